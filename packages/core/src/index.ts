@@ -1,0 +1,3 @@
+export * from './dates/dates';
+export * from './money/money';
+export * from './nif/nif';
