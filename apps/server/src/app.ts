@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/database';
+import { registerErrorHandler } from './errors/error-handler';
+import { registerAccessControl } from './http/access';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { UsersRepository } from './modules/auth/users.repository';
+import { contaRoutes } from './modules/conta/conta.routes';
+import { sistemaRoutes } from './modules/sistema/sistema.routes';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const API_PREFIXES = ['/api/', '/get/', '/put/', '/delete/'];
+
+/** Builds the whole HTTP application; tests start this, server.ts only listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const now = deps.now ?? (() => new Date());
+  const { config, db } = deps;
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+
+  const users = new UsersRepository(db.pool);
+  registerAccessControl(app, { jwtSecret: config.jwtSecret, users });
+
+  const authService = new AuthService({
+    pool: db.pool,
+    users,
+    auth: new AuthRepository(db.pool),
+    mailer,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  authRoutes(app, authService);
+  contaRoutes(app, {
+    users,
+    staffEmailMarker: config.staffEmailMarker,
+    listEmpresasDoUtilizador: async () => [],
+  });
+  sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
+
+  if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: deps.webDist, wildcard: false });
+    // The single-page app answers every other GET; API paths keep their JSON 404.
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+      if (request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({ message: 'Recurso não encontrado.' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const shutdownWarning = z
+  .string()
+  .trim()
+  .regex(/^(off|on|on@([01]\d|2[0-3]):[0-5]\d)$/i, 'use off, on ou on@HH:MM (hora de Lisboa do encerramento)')
+  .transform((v) => {
+    const lower = v.toLowerCase();
+    if (lower === 'off') return { enabled: false, hora: '19:00' };
+    return { enabled: true, hora: lower.startsWith('on@') ? lower.slice(3) : '19:00' };
+  });
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve ser um URL postgres://utilizador:senha@servidor:porta/base')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PORT: z.coerce.number().int('deve ser um número inteiro').min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve ser um URL smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Contas Claras <nao-responder@contasclaras.pt>'),
+  PUBLIC_URL: z.url('deve ser um URL completo, por exemplo https://app.exemplo.pt').optional(),
+  STAFF_EMAIL_MARKER: z.string().min(1).default('@contasclaras.pt'),
+  SHUTDOWN_WARNING: shutdownWarning.default({ enabled: false, hora: '19:00' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_SEED: z.enum(['on', 'off']).default('on'),
+});
+
+export type AppConfig = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  host: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  staffEmailMarker: string;
+  shutdownWarning: { enabled: boolean; hora: string };
+  logLevel: string;
+  demoSeed: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Empty strings in the environment mean "not set". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+/** The secret is generated once per DATA_DIR and kept there, never a fixed default. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Reads and checks every setting; lists all problems at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    port: e.PORT,
+    host: e.HOST,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    staffEmailMarker: e.STAFF_EMAIL_MARKER.toLowerCase(),
+    shutdownWarning: e.SHUTDOWN_WARNING,
+    logLevel: e.LOG_LEVEL,
+    demoSeed: e.DEMO_SEED === 'on',
+  };
+}

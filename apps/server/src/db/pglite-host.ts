@@ -1,0 +1,37 @@
+// Runs the embedded PostgreSQL (PGlite) in its own process, so that its blocking WASM work never
+// stalls the HTTP server's event loop; the server reaches it over a Unix socket with the `pg` driver.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const [dataDir, socketPath] = process.argv.slice(2);
+if (!dataDir || !socketPath) {
+  console.error('uso: pglite-host <pasta-de-dados> <socket>');
+  process.exit(2);
+}
+
+// PGlite starts with fsync off (-F) by default; money data wants it on.
+const startParams = PGlite.defaultStartParams.filter((p: string) => p !== '-F');
+const db = await PGlite.create({ dataDir, startParams });
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
+await server.start();
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await server.stop();
+    await db.close();
+  } finally {
+    process.exit(code);
+  }
+}
+
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+// The parent owns this process: when it goes away, close the database cleanly and leave.
+process.on('disconnect', () => void stop(0));
+process.on('message', (message) => {
+  if (message === 'stop') void stop(0);
+});
+process.send?.('ready');

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import { invalido } from '../errors/app-error';
+
+/** Validates a request part with its schema; the first problem becomes the Portuguese 400 message. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const campo = issue?.path.join('.');
+  const message =
+    issue?.message && !issue.message.startsWith('Invalid') ? issue.message : `Campo inválido: ${campo}.`;
+  throw invalido(message, { campo });
+}

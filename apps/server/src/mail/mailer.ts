@@ -1,0 +1,50 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type Email = { to: string; subject: string; text: string };
+
+export type Mailer = { send(email: Email): Promise<void> };
+
+/** Real SMTP when SMTP_URL is set. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+    },
+  };
+}
+
+/**
+ * Without SMTP, mail goes to the server log and to DATA_DIR/outbox/mensagens.txt, so a local user
+ * can still follow a reset link or an invitation.
+ */
+export function outboxMailer(
+  dataDir: string,
+  logger: Pick<FastifyBaseLogger, 'info'>,
+): Mailer & { file: string } {
+  const dir = path.join(dataDir, 'outbox');
+  const file = path.join(dir, 'mensagens.txt');
+  return {
+    file,
+    async send(email) {
+      mkdirSync(dir, { recursive: true });
+      const entry = [
+        '----- mensagem -----',
+        `Data: ${new Date().toISOString()}`,
+        `Para: ${email.to}`,
+        `Assunto: ${email.subject}`,
+        '',
+        email.text,
+        '',
+      ].join('\n');
+      appendFileSync(file, entry, 'utf8');
+      logger.info(
+        { para: email.to, assunto: email.subject, texto: email.text },
+        'e-mail guardado na caixa de saída',
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** The access token: a JWT whose payload holds `_id` and `email` (the spec's contract), valid 1 hour. */
+export async function signAccessToken(
+  user: { id: string; email: string },
+  secret: string,
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ _id: user.id, email: user.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .sign(key(secret));
+}
+
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ id: string; email: string; issuedAt: number } | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (
+      typeof payload._id !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.iat !== 'number'
+    ) {
+      return undefined;
+    }
+    return { id: payload._id, email: payload.email, issuedAt: payload.iat };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opaque random token (refresh, password reset); only its hash is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

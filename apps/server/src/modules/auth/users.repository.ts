@@ -1,0 +1,74 @@
+import type { Queryable } from '../../db/database';
+
+export type UserRecord = { id: string; nome: string; email: string; telefone: string };
+
+type UserRow = UserRecord & { password_hash: string };
+
+export class UsersRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findSessionState(
+    id: string,
+    db: Queryable = this.db,
+  ): Promise<{ id: string; email: string; sessionsRevokedAt: Date | null } | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { rows } = await db.query<{ id: string; email: string; sessions_revoked_at: Date | null }>(
+      'select id, email, sessions_revoked_at from users where id = $1',
+      [id],
+    );
+    const row = rows[0];
+    return row && { id: row.id, email: row.email, sessionsRevokedAt: row.sessions_revoked_at };
+  }
+
+  async findByEmailWithHash(email: string, db: Queryable = this.db): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      'select id, nome, email, telefone, password_hash from users where lower(email) = lower($1)',
+      [email],
+    );
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<UserRecord | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { rows } = await this.db.query<UserRecord>(
+      'select id, nome, email, telefone from users where id = $1',
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** Undefined when the e-mail is already registered (any letter case). */
+  async create(user: Omit<UserRecord, 'id'> & { passwordHash: string }): Promise<UserRecord | undefined> {
+    const { rows } = await this.db.query<UserRecord>(
+      `insert into users (nome, email, telefone, password_hash) values ($1, $2, $3, $4)
+       on conflict ((lower(email))) do nothing
+       returning id, nome, email, telefone`,
+      [user.nome, user.email, user.telefone, user.passwordHash],
+    );
+    return rows[0];
+  }
+
+  async updateProfile(
+    id: string,
+    profile: { nome: string; telefone: string },
+  ): Promise<UserRecord | undefined> {
+    const { rows } = await this.db.query<UserRecord>(
+      `update users set nome = $2, telefone = $3, updated_at = now() where id = $1
+       returning id, nome, email, telefone`,
+      [id, profile.nome, profile.telefone],
+    );
+    return rows[0];
+  }
+
+  async setPasswordAndRevokeSessions(db: Queryable, id: string, passwordHash: string): Promise<void> {
+    await db.query(
+      `update users set password_hash = $2, sessions_revoked_at = date_trunc('second', now()) + interval '1 second',
+       updated_at = now() where id = $1`,
+      [id, passwordHash],
+    );
+  }
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
