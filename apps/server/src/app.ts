@@ -64,14 +64,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
 
-  if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: deps.webDist, wildcard: false });
+  const serveWeb = !!deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
     // The single-page app answers every other GET; API paths keep their JSON 404.
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-      if (request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({ message: 'Recurso não encontrado.' });
-    });
-  }
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (serveWeb && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: 'Recurso não encontrado.' });
+  });
   return app;
 }

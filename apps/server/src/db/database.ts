@@ -43,7 +43,7 @@ function acquireLock(lockFile: string): void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockFile, 'utf8').trim());
-      if (pid && pid !== process.pid && processIsAlive(pid)) {
+      if (pid && processIsAlive(pid)) {
         throw new DataDirInUseError(
           `A pasta de dados ${path.dirname(lockFile)} já está a ser usada por outro processo (pid ${pid}). ` +
             'Pare esse servidor antes de iniciar outro, ou use outra pasta em DATA_DIR.',

@@ -41,5 +41,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url, method: request.method }, 'erro inesperado');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Recurso não encontrado.' }));
 }

@@ -1,0 +1,112 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { ApiError } from '../../../lib/api-client';
+import { signUp } from '../api/auth-api';
+import { type SignUpErrors, type SignUpValues, validateSignUp } from '../sign-up-validation';
+import { AuthCard } from './AuthCard';
+
+const SIGN_UP_FAILED_MESSAGE = 'Erro ao realizar o registo. Verifique as informações.';
+const SIGN_UP_DONE_MESSAGE = 'Utilizador criado com sucesso!';
+const REDIRECT_DELAY_MS = 100;
+
+const EMPTY: SignUpValues = { nome: '', email: '', senha: '', confirmacao: '', telefone: '' };
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [failure, setFailure] = useState<{ serverMessage?: string }>();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      signUp({
+        nome: values.nome.trim(),
+        email: values.email.trim(),
+        senha: values.senha,
+        telefone: values.telefone.trim(),
+      }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: SIGN_UP_DONE_MESSAGE });
+      setDone(true);
+    },
+    onError: (error) => {
+      // 400/409 carry a reason the user can act on (e.g. the e-mail is already registered).
+      const userFixable = error instanceof ApiError && (error.status === 400 || error.status === 409);
+      setFailure({ serverMessage: userFixable ? error.message : undefined });
+    },
+  });
+
+  const field = (name: keyof SignUpValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignUp(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(undefined);
+    mutation.mutate();
+  };
+
+  return (
+    <AuthCard title="Criar conta">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Nome" autoComplete="name" required {...field('nome')} />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+          <PasswordField label="Palavra-passe" autoComplete="new-password" required {...field('senha')} />
+          <PasswordField
+            label="Confirmar palavra-passe"
+            autoComplete="new-password"
+            required
+            {...field('confirmacao')}
+          />
+          <TextInput
+            label="Telefone"
+            description="Opcional"
+            type="tel"
+            autoComplete="tel"
+            {...field('telefone')}
+          />
+          {failure && (
+            <Alert color="red" variant="light">
+              <Text size="sm">{SIGN_UP_FAILED_MESSAGE}</Text>
+              {failure.serverMessage && (
+                <Text size="sm" mt={4}>
+                  {failure.serverMessage}
+                </Text>
+              )}
+            </Alert>
+          )}
+          <Button type="submit" loading={mutation.isPending} disabled={done} fullWidth>
+            Criar conta
+          </Button>
+          <Text size="sm">
+            Já tem conta?{' '}
+            <Anchor component={Link} to="/login">
+              Iniciar sessão
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

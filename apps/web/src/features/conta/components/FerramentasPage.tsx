@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function FerramentasPage() {
+  return <Title order={1}>Ferramentas</Title>;
+}

@@ -1,0 +1,223 @@
+import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './auth-tokens';
+import { isTokenFresh } from './jwt';
+import { type RetryPolicy, withRetry } from './retry';
+import { parseRetryAfter } from './retry-after';
+
+/** An answer outside 200–299, or no answer at all (status 0). `message` is the server's, in Portuguese. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** SPEC §7 shows only the access token; the server also rotates the refresh token. */
+interface RefreshResponse {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown;
+  /** Public endpoints (login, sign-up, config…) go without a token and never trigger a refresh. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+const NETWORK_ERROR_MESSAGE = 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.';
+const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
+const SESSION_EXPIRED_MESSAGE = 'A sua sessão expirou. Inicie sessão novamente.';
+
+/** A token this close to its expiry is refreshed before use (seconds). */
+const EXPIRY_MARGIN_SECONDS = 30;
+
+/** SPEC §9: network errors and 5xx are retried, 3 attempts 2 s apart; anything else ends the session. */
+const REFRESH_RETRY_POLICY: RetryPolicy = {
+  attempts: 3,
+  delayMs: 2000,
+  shouldRetry: (error) => error instanceof ApiError && (error.status === 0 || error.status >= 500),
+};
+
+type SessionListener = (accessToken: string | undefined) => void;
+const listeners = new Set<SessionListener>();
+
+/** Called with the new access token whenever the session starts, refreshes or ends. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(accessToken: string | undefined): void {
+  for (const listener of listeners) listener(accessToken);
+}
+
+export function startSession(tokens: TokenPair): void {
+  storeTokens(tokens.accessToken, tokens.refreshToken);
+  notify(tokens.accessToken);
+}
+
+export function endSession(): void {
+  clearTokens();
+  notify(undefined);
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let message = UNEXPECTED_ERROR_MESSAGE;
+  try {
+    const data: unknown = await response.json();
+    if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
+      message = data.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): keep the generic message.
+  }
+  return new ApiError(
+    response.status,
+    message,
+    parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+  );
+}
+
+async function send<T>(path: string, options: RequestOptions, accessToken: string | undefined): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  const text = response.status === 204 ? '' : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function exchangeRefreshToken(rejectedAccessToken: string | undefined): Promise<string> {
+  // Another tab may have refreshed while this one waited for the lock: its cookie is shared.
+  const current = readAccessToken();
+  if (
+    current &&
+    current !== rejectedAccessToken &&
+    isTokenFresh(current, Date.now(), EXPIRY_MARGIN_SECONDS)
+  ) {
+    return current;
+  }
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) {
+    endSession();
+    throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+  }
+  try {
+    const tokens = await withRetry(
+      () => send<RefreshResponse>('/api/refresh', { method: 'POST', body: { refreshToken } }, undefined),
+      REFRESH_RETRY_POLICY,
+    );
+    // The server rotates refresh tokens: the old one is spent from now on.
+    startSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken });
+    return tokens.accessToken;
+  } catch (error) {
+    endSession();
+    throw error instanceof ApiError && error.status !== 0 && error.status < 500
+      ? new ApiError(401, SESSION_EXPIRED_MESSAGE)
+      : error;
+  }
+}
+
+async function exchangeOnceAcrossTabs(rejectedAccessToken: string | undefined): Promise<string> {
+  if (!navigator.locks) return exchangeRefreshToken(rejectedAccessToken);
+  return navigator.locks.request('contas-claras-refresh', () => exchangeRefreshToken(rejectedAccessToken));
+}
+
+let refreshInFlight: Promise<string> | undefined;
+
+/**
+ * Exchanges the refresh token for new tokens, once at a time: concurrent callers share one request
+ * (in this tab by the promise, across tabs by a Web Lock), because a rotated refresh token
+ * cannot be spent twice. On failure the session is ended and the promise rejects.
+ */
+function refreshSession(rejectedAccessToken?: string): Promise<string> {
+  const pending =
+    refreshInFlight ??
+    exchangeOnceAcrossTabs(rejectedAccessToken).finally(() => {
+      refreshInFlight = undefined;
+    });
+  refreshInFlight = pending;
+  return pending;
+}
+
+/** On load: the stored access token if still valid, else a refresh; undefined when there is no session. */
+export async function restoreSession(): Promise<string | undefined> {
+  const accessToken = readAccessToken();
+  if (accessToken && isTokenFresh(accessToken, Date.now())) return accessToken;
+  if (!readRefreshToken()) {
+    endSession();
+    return undefined;
+  }
+  try {
+    return await refreshSession();
+  } catch {
+    return undefined;
+  }
+}
+
+async function accessTokenForCall(): Promise<string | undefined> {
+  const accessToken = readAccessToken();
+  if (accessToken && isTokenFresh(accessToken, Date.now(), EXPIRY_MARGIN_SECONDS)) return accessToken;
+  if (!readRefreshToken()) return accessToken;
+  return refreshSession();
+}
+
+/**
+ * POST /api/logout with the current refresh token, so the server revokes it. Best effort: the
+ * local session is ended by the caller whatever the server answers.
+ */
+export async function revokeSession(): Promise<void> {
+  try {
+    // Refreshing first (if due) rotates the refresh token: read it only afterwards.
+    const accessToken = await accessTokenForCall();
+    const refreshToken = readRefreshToken();
+    if (refreshToken) await send('/api/logout', { method: 'POST', body: { refreshToken } }, accessToken);
+  } catch {
+    // Nothing to do: an expired or unknown session is as good as revoked for this browser.
+  }
+}
+
+/** The one way the app talks to the server. Resolves with the parsed JSON body (undefined for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.auth === false) return send<T>(path, options, undefined);
+  const accessToken = await accessTokenForCall();
+  try {
+    return await send<T>(path, options, accessToken);
+  } catch (error) {
+    // A token the server no longer accepts (clock skew, new signing key): refresh once and retry.
+    if (!(error instanceof ApiError) || error.status !== 401 || !accessToken || !readRefreshToken())
+      throw error;
+    return send<T>(path, options, await refreshSession(accessToken));
+  }
+}
