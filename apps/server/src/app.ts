@@ -13,6 +13,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { contaRoutes } from './modules/conta/conta.routes';
+import { EmpresasRepository } from './modules/empresas/empresas.repository';
+import { empresasRoutes } from './modules/empresas/empresas.routes';
+import { EmpresasService } from './modules/empresas/empresas.service';
+import { LojasRepository } from './modules/lojas/lojas.repository';
+import { lojasRoutes } from './modules/lojas/lojas.routes';
 import { sistemaRoutes } from './modules/sistema/sistema.routes';
 
 export type AppDeps = {
@@ -44,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
 
   const users = new UsersRepository(db.pool);
-  registerAccessControl(app, { jwtSecret: config.jwtSecret, users });
+  registerAccessControl(app, { jwtSecret: config.jwtSecret, users, db: db.pool });
 
   const authService = new AuthService({
     pool: db.pool,
@@ -57,11 +62,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   authRoutes(app, authService);
+  const empresas = new EmpresasRepository(db.pool);
   contaRoutes(app, {
     users,
     staffEmailMarker: config.staffEmailMarker,
-    listEmpresasDoUtilizador: async () => [],
+    listEmpresasDoUtilizador: async (userId) =>
+      (await empresas.listDoUtilizador(userId)).map((e) => ({
+        empresa: { _id: e.id, nome: e.nome, nif: e.nif },
+        role: e.role,
+      })),
   });
+  const empresasService = new EmpresasService({
+    pool: db.pool,
+    empresas,
+    mailer,
+    staffEmailMarker: config.staffEmailMarker,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  empresasRoutes(app, { service: empresasService, empresas });
+  lojasRoutes(app, { pool: db.pool, lojas: new LojasRepository(db.pool) });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
 
   const serveWeb = !!deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));

@@ -51,7 +51,12 @@ async function main(): Promise<void> {
     `Base de dados: ${db.kind === 'pglite' ? `embutida (PGlite) em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}` +
       (applied.length ? ` — migrações aplicadas: ${applied.join(', ')}` : ''),
   );
-  if (demo) console.log(`Conta de demonstração: ${demo.email} / ${demo.senha}`);
+  if (demo) {
+    console.log(
+      `Conta de demonstração: ${demo.email} / ${demo.senha} (administra a empresa 'Café Demonstração, Lda')`,
+    );
+    if (demo.editor) console.log(`Segunda conta (papel editor): ${demo.editor} / a mesma palavra-passe`);
+  }
   if (!config.smtpUrl)
     console.log(`E-mails (sem SMTP_URL): ${path.join(config.dataDir, 'outbox', 'mensagens.txt')}`);
   console.log('');

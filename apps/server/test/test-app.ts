@@ -65,3 +65,41 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export function uniqueEmail(prefix = 'utilizador'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@exemplo.pt`;
 }
+
+export type TestUser = { id: string; email: string; token: string; auth: { authorization: string } };
+
+let loginAddress = 0;
+
+/** Signs up and signs in through the API, as a person would. */
+export async function createUser(
+  t: TestApp,
+  options: { email?: string; staff?: boolean } = {},
+): Promise<TestUser> {
+  const email =
+    options.email ?? (options.staff ? `staff-${randomUUID().slice(0, 8)}@contasclaras.pt` : uniqueEmail());
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: { nome: `Pessoa ${email.split('@')[0]}`, email, senha: 'segredo1', telefone: '' },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup falhou: ${signup.body}`);
+  loginAddress += 1;
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, senha: 'segredo1' },
+    remoteAddress: `10.200.${Math.floor(loginAddress / 250)}.${loginAddress % 250}`,
+  });
+  if (login.statusCode !== 200) throw new Error(`login falhou: ${login.body}`);
+  const token = login.json().accessToken as string;
+  return { id: signup.json().user._id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A valid NIF that no other test uses: 5 + 7 random digits + the check digit. */
+export function uniqueNif(): string {
+  const base = `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(base[i]) * (9 - i);
+  const r = sum % 11;
+  return `${base}${r < 2 ? 0 : 11 - r}`;
+}

@@ -27,8 +27,10 @@ async function stop(code: number) {
   }
 }
 
-process.on('SIGTERM', () => void stop(0));
-process.on('SIGINT', () => void stop(0));
+// Ctrl-C or a service stop signals the whole process group: the server must finish its requests and
+// close its connections first, then it tells us to stop. So signals are ignored here.
+process.on('SIGTERM', () => undefined);
+process.on('SIGINT', () => undefined);
 // The parent owns this process: when it goes away, close the database cleanly and leave.
 process.on('disconnect', () => void stop(0));
 process.on('message', (message) => {

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { type Queryable, withTransaction } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
 import { UsersRepository } from '../modules/auth/users.repository';
 
 export const DEMO_EMAIL = 'demo@contasclaras.pt';
+export const DEMO_EDITOR_EMAIL = 'editora@demo.contasclaras.pt';
+const DEMO_NIF = '509999999';
 
-export type DemoLogin = { email: string; senha: string };
+export type DemoLogin = { email: string; senha: string; editor?: string };
 
 /**
  * First start: a demo account so a new user can sign in at once. Its password is random, kept in
@@ -20,15 +23,55 @@ export async function seedDemo(pool: pg.Pool, dataDir: string): Promise<DemoLogi
   if (existing) {
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoLogin) : undefined;
   }
-  const login: DemoLogin = { email: DEMO_EMAIL, senha: `demo-${randomBytes(4).toString('hex')}` };
-  const created = await users.create({
-    nome: 'Utilizador Demonstração',
-    email: login.email,
-    telefone: '+351 210 000 000',
-    passwordHash: await hashPassword(login.senha),
+  const login: DemoLogin = {
+    email: DEMO_EMAIL,
+    senha: `demo-${randomBytes(4).toString('hex')}`,
+    editor: DEMO_EDITOR_EMAIL,
+  };
+  const passwordHash = await hashPassword(login.senha);
+  const created = await withTransaction(pool, async (tx) => {
+    const txUsers = new UsersRepository(tx);
+    const admin = await txUsers.create({
+      nome: 'Utilizador Demonstração',
+      email: login.email,
+      telefone: '+351 210 000 000',
+      passwordHash,
+    });
+    const editora = await txUsers.create({
+      nome: 'Editora Demonstração',
+      email: DEMO_EDITOR_EMAIL,
+      telefone: '',
+      passwordHash,
+    });
+    if (!admin || !editora) return undefined;
+    await seedEmpresaDemo(tx, admin.id, editora.id);
+    return admin;
   });
   if (!created) return undefined;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(login, null, 2)}\n`, { mode: 0o600 });
   return login;
+}
+
+/** The demo company: two stores, the demo user as admin and a second user as editor. */
+async function seedEmpresaDemo(db: Queryable, adminId: string, editorId: string): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into empresas (nome, nif, endereco, telefone, email, link)
+     values ('Café Demonstração, Lda', $1, 'Rua Augusta 100, 1100-053 Lisboa', '+351 210 000 001',
+             'geral@cafe-demo.pt', 'www.cafe-demo.pt')
+     on conflict (nif) do update set nome = excluded.nome returning id`,
+    [DEMO_NIF],
+  );
+  const empresaId = rows[0]?.id as string;
+  await db.query(
+    `insert into membros (empresa_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'editor')
+     on conflict do nothing`,
+    [empresaId, adminId, editorId],
+  );
+  await db.query(
+    `insert into lojas (empresa_id, nome, email, telefone, morada, responsavel_loja) values
+       ($1, 'Loja Baixa', 'baixa@cafe-demo.pt', '+351 210 000 002', 'Rua Augusta 100, Lisboa', 'Marta Lopes'),
+       ($1, 'Loja Parque', 'parque@cafe-demo.pt', '+351 210 000 003', 'Avenida do Parque 5, Lisboa', 'Tiago Reis')`,
+    [empresaId],
+  );
 }

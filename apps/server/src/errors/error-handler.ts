@@ -36,6 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.status)
         .send({ message: error.message, ...(error.details ? { detalhes: error.details } : {}) });
     }
+    // A malformed value reaching PostgreSQL (e.g. not a uuid) is the caller's mistake, not ours.
+    if (error.code === '22P02') return reply.status(400).send({ message: 'Valor inválido no pedido.' });
     const known = messageForFrameworkError(error);
     if (known) return reply.status(known.status).send({ message: known.message });
     request.log.error({ err: error, url: request.url, method: request.method }, 'erro inesperado');

@@ -1,12 +1,29 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { naoAutenticado } from '../errors/app-error';
+import type { Queryable } from '../db/database';
+import { isUuid } from '../db/ids';
+import { naoAutenticado, naoEncontrado, semPermissao } from '../errors/app-error';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import type { UsersRepository } from '../modules/auth/users.repository';
 
-/** Who may call a route. Every route declares one; a route without it refuses to register. */
-export type Acesso = { tipo: 'publico' } | { tipo: 'autenticado' };
+export type Papel = 'leitor' | 'editor' | 'admin';
+const NIVEL: Record<Papel, number> = { leitor: 1, editor: 2, admin: 3 };
+
+export function papelPermite(papel: Papel, minimo: Papel): boolean {
+  return NIVEL[papel] >= NIVEL[minimo];
+}
+
+/**
+ * Who may call a route. Every route declares one; a route without it refuses to register.
+ * Company-scoped routes name the path parameter that leads to the company (`via`): the company id
+ * itself or the id of something that belongs to one (a store, a ledger row …), resolved from the database.
+ */
+export type Acesso =
+  | { tipo: 'publico' }
+  | { tipo: 'autenticado' }
+  | { tipo: 'empresa'; papel: Papel; via: string };
 
 export type Utilizador = { id: string; email: string };
+export type EmpresaDoPedido = { id: string; papel: Papel };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,11 +31,32 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     utilizador?: Utilizador;
+    empresa?: EmpresaDoPedido;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, as registered: the permission tests read it. */
+    rotas: RotaRegistada[];
   }
 }
 
+export type RotaRegistada = { method: string; url: string; acesso: Acesso };
+
 export const publico: { config: { acesso: Acesso } } = { config: { acesso: { tipo: 'publico' } } };
 export const autenticado: { config: { acesso: Acesso } } = { config: { acesso: { tipo: 'autenticado' } } };
+
+/** Route options for a company-scoped route: minimum role, and the path parameter that leads to the company. */
+export function daEmpresa(papel: Papel, via = 'empresaId'): { config: { acesso: Acesso } } {
+  return { config: { acesso: { tipo: 'empresa', papel, via } } };
+}
+
+/** Finds the company that owns the thing a path parameter names; undefined when there is none. */
+export type ResolverEmpresa = (id: string, db: Queryable) => Promise<string | undefined>;
+
+const resolvers = new Map<string, ResolverEmpresa>([['empresaId', async (id) => id]]);
+
+export function registerEmpresaResolver(param: string, resolver: ResolverEmpresa): void {
+  resolvers.set(param, resolver);
+}
 
 export function routeAccess(route: Pick<RouteOptions, 'config'>): Acesso | undefined {
   return (route.config as { acesso?: Acesso } | undefined)?.acesso;
@@ -30,20 +68,37 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return request.cookies?.accessToken || undefined;
 }
 
-/** The signed-in user, checked against the database on every request (reset/removal take effect at once). */
 export function requireUtilizador(request: FastifyRequest): Utilizador {
   if (!request.utilizador) throw naoAutenticado();
   return request.utilizador;
 }
 
+export function requireEmpresa(request: FastifyRequest): EmpresaDoPedido {
+  if (!request.empresa) throw naoEncontrado('Empresa não encontrada.');
+  return request.empresa;
+}
+
+const EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada.';
+/** The consolidated company in report paths. */
+export const TODAS_AS_LOJAS = 'todas';
+
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { jwtSecret: string; users: UsersRepository },
+  deps: { jwtSecret: string; users: UsersRepository; db: Queryable },
 ): void {
+  const rotas: RotaRegistada[] = [];
+  app.decorate('rotas', rotas);
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
-    if (!routeAccess(route))
-      throw new Error(`A rota ${String(route.method)} ${route.url} não declara o acesso.`);
+    const acesso = routeAccess(route);
+    if (!acesso) throw new Error(`A rota ${String(route.method)} ${route.url} não declara o acesso.`);
+    rotas.push({ method: String(route.method), url: route.url, acesso });
+    if (acesso.tipo === 'empresa') {
+      if (!resolvers.has(acesso.via))
+        throw new Error(`A rota ${route.url} usa um parâmetro sem resolvedor: ${acesso.via}.`);
+      if (!route.url.includes(`:${acesso.via}`))
+        throw new Error(`A rota ${route.url} não tem o parâmetro :${acesso.via}.`);
+    }
   });
 
   app.addHook('preHandler', async (request) => {
@@ -59,5 +114,39 @@ export function registerAccessControl(
     if (user.sessionsRevokedAt && claims.issuedAt * 1000 < user.sessionsRevokedAt.getTime())
       throw naoAutenticado();
     request.utilizador = { id: user.id, email: user.email };
+    if (acesso.tipo === 'empresa') request.empresa = await authorise(request, acesso, user.id, deps.db);
   });
+}
+
+/**
+ * Membership and role are read from the database on every request. An outsider gets 404 (no leak of
+ * what exists); a member whose role is too low gets 403.
+ */
+async function authorise(
+  request: FastifyRequest,
+  acesso: { papel: Papel; via: string },
+  userId: string,
+  db: Queryable,
+): Promise<EmpresaDoPedido> {
+  const params = request.params as Record<string, string | undefined>;
+  const id = params[acesso.via];
+  if (!id || !isUuid(id)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
+  const empresaId = await resolvers.get(acesso.via)?.(id, db);
+  if (!empresaId || !isUuid(empresaId)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
+  const { rows } = await db.query<{ role: Papel }>(
+    'select role from membros where empresa_id = $1 and user_id = $2',
+    [empresaId, userId],
+  );
+  const papel = rows[0]?.role;
+  if (!papel) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
+  // A store named beside the company must be one of its stores.
+  if (acesso.via !== 'lojaId' && params.lojaId !== undefined && params.lojaId !== TODAS_AS_LOJAS) {
+    const loja = isUuid(params.lojaId)
+      ? await db.query('select 1 from lojas where id = $1 and empresa_id = $2', [params.lojaId, empresaId])
+      : { rowCount: 0 };
+    if (!loja.rowCount) throw naoEncontrado('Loja não encontrada.');
+  }
+  if (!papelPermite(papel, acesso.papel))
+    throw semPermissao('O seu papel nesta empresa não permite esta ação.');
+  return { id: empresaId, papel };
 }

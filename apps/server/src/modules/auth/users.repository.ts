@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { isUuid } from '../../db/ids';
 
 export type UserRecord = { id: string; nome: string; email: string; telefone: string };
 
@@ -67,8 +68,4 @@ export class UsersRepository {
       [id, passwordHash],
     );
   }
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
