@@ -45,7 +45,13 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'contas-test-db-'));
   const embedded = await startEmbeddedPostgres(dir);
   const pool = createPool(embedded.connection, 2);
-  await migrate(pool);
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    await embedded.stop();
+    throw error;
+  }
   await pool.end();
   project.provide('database', { kind: 'pglite', connection: embedded.connection });
   console.log('[testes] base de dados PGlite embutida');

@@ -1,6 +1,8 @@
 // Runs the embedded PostgreSQL (PGlite) in its own process, so that its blocking WASM work never
 // stalls the HTTP server's event loop; the server reaches it over a Unix socket with the `pg` driver.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const [dataDir, socketPath] = process.argv.slice(2);
@@ -11,7 +13,8 @@ if (!dataDir || !socketPath) {
 
 // PGlite starts with fsync off (-F) by default; money data wants it on.
 const startParams = PGlite.defaultStartParams.filter((p: string) => p !== '-F');
-const db = await PGlite.create({ dataDir, startParams });
+// The same extensions the migrations create on a PostgreSQL server (search: accents and fragments).
+const db = await PGlite.create({ dataDir, startParams, extensions: { pg_trgm, unaccent } });
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
 await server.start();
 

@@ -1,5 +1,6 @@
 import { sql as createAccounts } from './20261121000000_create_accounts';
 import { sql as createEmpresas } from './20261121010000_create_empresas';
+import { sql as createLedger } from './20261122000000_create_ledger';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -7,4 +8,5 @@ export type Migration = { version: string; name: string; sql: string };
 export const migrations: Migration[] = [
   { version: '20261121000000', name: 'create_accounts', sql: createAccounts },
   { version: '20261121010000', name: 'create_empresas', sql: createEmpresas },
+  { version: '20261122000000', name: 'create_ledger', sql: createLedger },
 ];
