@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, uniqueNif } from '../../../test/test-app';
+import { criarLinhasDeExtrato, desligar, ligar } from './ligacoes.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function cenario() {
+  const empresa = await t.pool.query<{ id: string }>(
+    "insert into empresas (nome, nif, email) values ('Ligações, Lda', $1, 'l@exemplo.pt') returning id",
+    [uniqueNif()],
+  );
+  const empresaId = empresa.rows[0]?.id as string;
+  const loja = await t.pool.query<{ id: string }>(
+    "insert into lojas (empresa_id, nome) values ($1, 'L1') returning id",
+    [empresaId],
+  );
+  const lojaId = loja.rows[0]?.id as string;
+  const mov = async (data: string, valor: number, descricao: string, chave: string) =>
+    (
+      await t.pool.query<{ id: string }>(
+        `insert into movimentos (empresa_id, banco, data_movimento, descricao, valor_cents, linha, chave)
+         values ($1, 'cgd', $2, $3, $4, 1, $5) returning id`,
+        [empresaId, data, descricao, valor, chave],
+      )
+    ).rows[0]?.id as string;
+  const fatura = async (numero: string, total: number) =>
+    (
+      await t.pool.query<{ id: string }>(
+        `insert into planilha (empresa_id, loja_id, lado, nif, emitente, numero_fatura, data_emissao, base_cents, iva_cents, total_cents)
+         values ($1, $2, 'compra', '500000000', '500000000 - Fornecedor', $3, '2025-03-01', $4, 0, $4) returning id`,
+        [empresaId, lojaId, numero, total],
+      )
+    ).rows[0]?.id as string;
+  return { empresaId, lojaId, mov, fatura };
+}
+
+const linha = async (id: string) =>
+  (await t.pool.query('select * from planilha where id = $1', [id])).rows[0];
+
+describe('links between bank lines and ledger rows', () => {
+  it('one payment for two invoices: the statement row goes, both invoices get their share; undo restores it', async () => {
+    const c = await cenario();
+    const m = await c.mov('2025-03-10', -30000, 'TRF P/O FORNECEDOR FT 1 FT 2', 'k1');
+    const f1 = await c.fatura('FT 1', -10000);
+    const f2 = await c.fatura('FT 2', -20000);
+    expect(await criarLinhasDeExtrato(t.pool, c.empresaId, c.lojaId, [m])).toBe(1);
+    await t.pool.query(
+      "update planilha set categoria_a = 'Compras', subcategoria_a = 'Mercadoria' where movimento_id = $1",
+      [m],
+    );
+
+    await ligar(t.pool, {
+      empresaId: c.empresaId,
+      linhas: [
+        { planilhaId: f1, movimentoId: m, valorCents: -10000 },
+        { planilhaId: f2, movimentoId: m, valorCents: -20000 },
+      ],
+      regra: 'combinacao',
+      explicacao: 'Um pagamento para duas faturas',
+      manual: false,
+      userId: null,
+    });
+    expect(
+      (await t.pool.query('select count(*)::int as n from planilha where movimento_id = $1', [m])).rows[0].n,
+    ).toBe(0);
+    expect(await linha(f1)).toMatchObject({
+      status_correspondencia: 'Correspondido',
+      extrato_valor_cents: -10000,
+      extrato_data: '2025-03-10',
+      data_pagamento: '2025-03-10',
+      tipo_movimento: 'Saída',
+      extrato_descricao: 'TRF P/O FORNECEDOR FT 1 FT 2',
+      categoria_a: 'Compras',
+    });
+    expect((await linha(f2)).extrato_valor_cents).toBe(-20000);
+
+    expect(await desligar(t.pool, c.empresaId, f1)).toEqual([m]);
+    expect(await linha(f1)).toMatchObject({
+      status_correspondencia: 'Pendente',
+      extrato_valor_cents: null,
+      data_pagamento: null,
+    });
+    // Still linked to the second invoice, so no statement-only row comes back yet.
+    expect(
+      (await t.pool.query('select count(*)::int as n from planilha where movimento_id = $1', [m])).rows[0].n,
+    ).toBe(0);
+    await desligar(t.pool, c.empresaId, f2);
+    const restored = (await t.pool.query('select * from planilha where movimento_id = $1', [m])).rows;
+    expect(restored).toHaveLength(1);
+    expect(restored[0]).toMatchObject({
+      status_correspondencia: 'Sem fatura',
+      extrato_valor_cents: -30000,
+      loja_id: c.lojaId,
+    });
+    const blocked = await t.pool.query(
+      'select planilha_id from correspondencias_bloqueadas where movimento_id = $1 order by planilha_id',
+      [m],
+    );
+    expect(blocked.rows.map((r) => r.planilha_id).sort()).toEqual([f1, f2].sort());
+  });
+
+  it('two instalments for one invoice sum on the row and the latest date is the payment date', async () => {
+    const c = await cenario();
+    const a = await c.mov('2025-04-01', -5000, 'TRF 1/2', 'a');
+    const b = await c.mov('2025-05-01', -5001, 'TRF 2/2', 'b');
+    const f = await c.fatura('FT 9', -10001);
+    await criarLinhasDeExtrato(t.pool, c.empresaId, c.lojaId, [a, b]);
+    await ligar(t.pool, {
+      empresaId: c.empresaId,
+      linhas: [
+        { planilhaId: f, movimentoId: a, valorCents: -5000 },
+        { planilhaId: f, movimentoId: b, valorCents: -5001 },
+      ],
+      regra: 'prestacoes',
+      explicacao: '',
+      manual: true,
+      userId: null,
+    });
+    expect(await linha(f)).toMatchObject({
+      status_correspondencia: 'Manual',
+      extrato_valor_cents: -10001,
+      data_pagamento: '2025-05-01',
+      extrato_descricao: 'TRF 1/2 | TRF 2/2',
+    });
+  });
+});

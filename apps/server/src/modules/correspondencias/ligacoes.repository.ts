@@ -1,0 +1,139 @@
+import type { Queryable } from '../../db/database';
+
+/**
+ * How bank lines attach to ledger rows. A bank line that settles no invoice lives as a statement-only row
+ * (`planilha.movimento_id`), so it can be categorised and counts in the reports. When it is linked to
+ * invoice rows, that row goes away and the invoice rows carry its date and (allocated) value; when the link
+ * is undone, the statement-only row comes back.
+ */
+export type Ligacao = {
+  empresaId: string;
+  /** Invoice rows settled together, with each one's share of the money (signed, as the bank line). */
+  linhas: Array<{ planilhaId: string; movimentoId: string; valorCents: number }>;
+  regra: string;
+  explicacao: string;
+  manual: boolean;
+  userId: string | null;
+};
+
+/** Creates the statement-only rows of bank lines that have none and settle nothing, in the given store. */
+export async function criarLinhasDeExtrato(
+  db: Queryable,
+  empresaId: string,
+  lojaId: string,
+  movimentoIds: string[],
+): Promise<number> {
+  if (movimentoIds.length === 0) return 0;
+  const { rowCount } = await db.query(
+    `insert into planilha (empresa_id, loja_id, importacao_id, status_correspondencia, movimento_id,
+                           extrato_descricao, extrato_data, extrato_valor_cents, tipo_movimento, data_pagamento)
+     select m.empresa_id, $2, m.importacao_id, 'Sem fatura', m.id, m.descricao, m.data_movimento, m.valor_cents,
+            case when m.valor_cents >= 0 then 'Entrada' else 'Saída' end, m.data_movimento
+     from movimentos m
+     where m.empresa_id = $1 and m.id = any($3::uuid[])
+       and not exists (select 1 from planilha p where p.movimento_id = m.id)
+       and not exists (select 1 from correspondencias c where c.movimento_id = m.id)`,
+    [empresaId, lojaId, movimentoIds],
+  );
+  return rowCount ?? 0;
+}
+
+/** Recomputes the statement part of invoice rows from their links (none → back to pending). */
+export async function recalcularParteExtrato(
+  db: Queryable,
+  empresaId: string,
+  planilhaIds: string[],
+): Promise<void> {
+  if (planilhaIds.length === 0) return;
+  await db.query(
+    `update planilha p set
+       extrato_descricao = l.descricao,
+       extrato_data = l.data,
+       extrato_valor_cents = l.valor,
+       tipo_movimento = case when l.valor is null then p.tipo_movimento when l.valor >= 0 then 'Entrada' else 'Saída' end,
+       data_pagamento = coalesce(l.data, case when p.status_correspondencia in ('Correspondido', 'Manual') then null else p.data_pagamento end),
+       status_correspondencia = case when l.valor is null then 'Pendente' when l.manual then 'Manual' else 'Correspondido' end,
+       versao = p.versao + 1,
+       atualizado_em = now()
+     from (
+       select x.id,
+              string_agg(m.descricao, ' | ' order by m.data_movimento, m.id) as descricao,
+              max(m.data_movimento) as data,
+              sum(c.valor_cents) as valor,
+              bool_or(c.manual) as manual
+       from unnest($2::uuid[]) as x(id)
+       left join correspondencias c on c.planilha_id = x.id
+       left join movimentos m on m.id = c.movimento_id
+       group by x.id
+     ) l
+     where p.id = l.id and p.empresa_id = $1`,
+    [empresaId, planilhaIds],
+  );
+}
+
+/**
+ * Links bank lines to invoice rows: the lines' statement-only rows disappear (their classification is
+ * kept on an invoice row that has none yet) and the invoice rows get the statement part.
+ */
+export async function ligar(db: Queryable, ligacao: Ligacao): Promise<void> {
+  const { empresaId, linhas } = ligacao;
+  if (linhas.length === 0) return;
+  await db.query(
+    `insert into correspondencias (empresa_id, planilha_id, movimento_id, valor_cents, regra, explicacao, manual, criado_por)
+     select $1, p, m, v, $5, $6, $7, $8 from unnest($2::uuid[], $3::uuid[], $4::bigint[]) as t(p, m, v)
+     on conflict (planilha_id, movimento_id) do update
+       set valor_cents = excluded.valor_cents, regra = excluded.regra, explicacao = excluded.explicacao,
+           manual = excluded.manual, criado_por = excluded.criado_por`,
+    [
+      empresaId,
+      linhas.map((l) => l.planilhaId),
+      linhas.map((l) => l.movimentoId),
+      linhas.map((l) => l.valorCents),
+      ligacao.regra,
+      ligacao.explicacao,
+      ligacao.manual,
+      ligacao.userId,
+    ],
+  );
+  const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
+  const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];
+  // A person may have categorised the bank line before the invoice arrived: keep that work.
+  await db.query(
+    `update planilha p set categoria_a = s.categoria_a, subcategoria_a = s.subcategoria_a,
+       categoria_b = s.categoria_b, subcategoria_b = s.subcategoria_b, rubrica_b = s.rubrica_b,
+       tipologia = s.tipologia, gasto = s.gasto
+     from correspondencias c join planilha s on s.movimento_id = c.movimento_id
+     where c.planilha_id = p.id and p.id = any($2::uuid[]) and p.empresa_id = $1
+       and p.categoria_a = 'Sem Categoria A' and s.categoria_a <> 'Sem Categoria A'`,
+    [empresaId, planilhaIds],
+  );
+  await db.query('delete from planilha where empresa_id = $1 and movimento_id = any($2::uuid[])', [
+    empresaId,
+    movimentoIds,
+  ]);
+  await recalcularParteExtrato(db, empresaId, planilhaIds);
+}
+
+/**
+ * Undoes every link of an invoice row: the pairs are blocked so the engine never makes them again,
+ * and the freed bank lines get their statement-only rows back (in the invoice row's store).
+ * Answers the freed bank line ids.
+ */
+export async function desligar(db: Queryable, empresaId: string, planilhaId: string): Promise<string[]> {
+  const { rows } = await db.query<{ movimento_id: string; loja_id: string }>(
+    `delete from correspondencias c using planilha p
+     where c.planilha_id = $2 and c.empresa_id = $1 and p.id = c.planilha_id
+     returning c.movimento_id, p.loja_id`,
+    [empresaId, planilhaId],
+  );
+  if (rows.length === 0) return [];
+  const movimentoIds = rows.map((r) => r.movimento_id);
+  await db.query(
+    `insert into correspondencias_bloqueadas (empresa_id, planilha_id, movimento_id)
+     select $1, $2, m from unnest($3::uuid[]) as t(m) on conflict do nothing`,
+    [empresaId, planilhaId, movimentoIds],
+  );
+  await recalcularParteExtrato(db, empresaId, [planilhaId]);
+  await criarLinhasDeExtrato(db, empresaId, rows[0]?.loja_id as string, movimentoIds);
+  return movimentoIds;
+}
