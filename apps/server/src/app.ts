@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/env';
@@ -30,6 +31,7 @@ export type AppDeps = {
 };
 
 const API_PREFIXES = ['/api/', '/get/', '/put/', '/delete/'];
+export const LIMITE_FICHEIRO_BYTES = 20 * 1024 * 1024;
 
 /** Builds the whole HTTP application; tests start this, server.ts only listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(cookie);
+  // Uploads: up to 20 MB a file (SPEC imports); the importers refuse zip bombs and XML tricks themselves.
+  await app.register(multipart, { limits: { fileSize: LIMITE_FICHEIRO_BYTES, files: 4, fields: 20, parts: 30 } });
 
   const users = new UsersRepository(db.pool);
   registerAccessControl(app, { jwtSecret: config.jwtSecret, users, db: db.pool });
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   empresasRoutes(app, { service: empresasService, empresas });
   lojasRoutes(app, { pool: db.pool, lojas: new LojasRepository(db.pool) });
+  // Feature modules: one line each.
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
 
   const serveWeb = !!deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
