@@ -30,8 +30,9 @@ if (
   !existsSync(installed) ||
   statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
 ) {
-  console.log('A instalar dependências (npm ci)…');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  console.log('A instalar dependências…');
+  // npm install with the lock file (npm ci refuses locks that lack other platforms' optional packages).
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'].map((p) => path.join(root, p));

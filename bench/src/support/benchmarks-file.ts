@@ -1,0 +1,24 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../BENCHMARKS.md');
+
+const HEADER = `# Medições de desempenho
+
+Cada secção é escrita pelo script de \`bench/\` que a mede (\`npm run <script> -w @contas/bench\`), com a máquina e a data.
+Os tempos nunca entram nos testes.
+`;
+
+/** Replaces (or appends) one script's section, between its markers, leaving the others as they are. */
+export function writeSection(id: string, markdown: string): void {
+  const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
+  const start = `<!-- bench:${id} -->`;
+  const end = `<!-- /bench:${id} -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const i = current.indexOf(start);
+  const j = current.indexOf(end);
+  const next = i >= 0 && j > i ? current.slice(0, i) + block + current.slice(j + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(FILE, next);
+  console.log(`BENCHMARKS.md: secção '${id}' atualizada`);
+}
