@@ -5,11 +5,14 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { SignUpPage } from '../features/auth/components/SignUpPage';
 import { ContaLayout } from '../features/conta/components/ContaLayout';
+import { type PaginaHandle, paginaHandle } from '../features/empresa-area/hooks/use-pagina-atual';
+import { PAGINA_INICIAL, PAGINAS, type PaginaId } from '../features/empresa-area/paginas';
 import { InformacaoLayout } from '../features/informacao/components/InformacaoLayout';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { NotFoundPage } from '../features/shell/components/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequireEmpresa } from './guards/RequireEmpresa';
 import { RootLayout } from './RootLayout';
 
 /** Open to everyone (SPEC §2 "Public"). Long or rarely visited pages load on demand. */
@@ -70,6 +73,12 @@ const contaRoute: RouteObject = {
       }),
     },
     {
+      path: 'criar-empresa',
+      lazy: async () => ({
+        Component: (await import('../features/empresas/components/CriarEmpresaPage')).CriarEmpresaPage,
+      }),
+    },
+    {
       path: 'perfil',
       lazy: async () => ({ Component: (await import('../features/conta/components/PerfilPage')).PerfilPage }),
     },
@@ -88,11 +97,71 @@ const contaRoute: RouteObject = {
   ],
 };
 
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/** A company-area page: its path and role come from the pages table, never from here. */
+function paginaEmpresa(pagina: PaginaId, lazy: LazyPage): RouteObject {
+  const handle: PaginaHandle = paginaHandle(pagina);
+  return { path: PAGINAS[pagina].path, handle, lazy };
+}
+
+const emConstrucao: LazyPage = async () => ({
+  Component: (await import('../features/empresa-area/components/EmConstrucaoPage')).EmConstrucaoPage,
+});
+
+/** What each company-area page shows: a Record, so a page added to the table must be given one. */
+const PAGINA_COMPONENTES: Record<PaginaId, LazyPage> = {
+  resumo: async () => ({
+    Component: (await import('../features/empresa-area/components/ResumoPage')).ResumoPage,
+  }),
+  'demonstracao-resultados': emConstrucao,
+  'fluxo-de-caixa': emConstrucao,
+  'dados-orcamento': emConstrucao,
+  'orcamento-dr': emConstrucao,
+  'orcamento-fluxo-de-caixa': emConstrucao,
+  'mapa-previsao-iva': emConstrucao,
+  'analise-ticket-medio': emConstrucao,
+  'ponto-de-equilibrio': emConstrucao,
+  'analise-venda-produtos': emConstrucao,
+  concorrencia: async () => ({
+    Component: (await import('../features/empresa-area/components/ConcorrenciaPage')).ConcorrenciaPage,
+  }),
+  'importar-ficheiros': emConstrucao,
+  planilha: emConstrucao,
+  depreciacoes: emConstrucao,
+  admin: async () => ({
+    Component: (await import('../features/empresa-admin/components/AdminPage')).AdminPage,
+  }),
+  'lista-erros': emConstrucao,
+  loja: async () => ({
+    Component: (await import('../features/lojas/components/LojaPage')).LojaPage,
+  }),
+};
+
 /**
- * Pages for signed-in users only. The company area (`/empresa/:empresaId/*`, SPEC §2) joins this
- * list as one more route object: it then adds its own guard for the selected company and role.
+ * The company area (SPEC §2 "Company area"): its guard checks the selected company and the role
+ * against the pages table; the placeholders are replaced as the reports and tools land.
  */
-const authenticatedRoutes: RouteObject[] = [contaRoute];
+const empresaRoute: RouteObject = {
+  path: 'empresa/:empresaId',
+  element: <RequireEmpresa />,
+  children: [
+    {
+      lazy: async () => ({
+        Component: (await import('../features/empresa-area/components/EmpresaLayout')).EmpresaLayout,
+      }),
+      children: [
+        { index: true, element: <Navigate to={PAGINAS[PAGINA_INICIAL].path} replace /> },
+        ...(Object.keys(PAGINAS) as PaginaId[]).map((pagina) =>
+          paginaEmpresa(pagina, PAGINA_COMPONENTES[pagina]),
+        ),
+      ],
+    },
+  ],
+};
+
+/** Pages for signed-in users only. */
+const authenticatedRoutes: RouteObject[] = [contaRoute, empresaRoute];
 
 export const routes: RouteObject[] = [
   {

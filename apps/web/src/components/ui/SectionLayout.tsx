@@ -1,6 +1,7 @@
 import { Box, Flex, NavLink, Paper } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
+import classes from './section-layout.module.css';
 
 export interface SectionLink {
   to: string;
@@ -13,9 +14,16 @@ interface SectionLayoutProps {
   links: readonly SectionLink[];
   /** Extra entries below the links (e.g. a logout button). */
   footer?: ReactNode;
+  /** Width of the side menu once beside the content. */
+  navWidth?: number;
+  /**
+   * From which breakpoint the menu sits beside the content: 'sm' (768 px) or, for pages with wide
+   * tables, 'md' (992 px), so that at 768 px the content keeps the full width.
+   */
+  sideFrom?: 'sm' | 'md';
 }
 
-function SectionNavLink({ to, label }: SectionLink) {
+function SectionNavLink({ to, label, sideFrom }: SectionLink & { sideFrom: 'sm' | 'md' }) {
   const active = useMatch({ path: to, end: false }) !== null;
   const ref = useRef<HTMLAnchorElement>(null);
   // On narrow screens the menu is a scrolling row: keep the current page's entry in sight.
@@ -30,29 +38,40 @@ function SectionNavLink({ to, label }: SectionLink) {
       label={label}
       active={active}
       aria-current={active ? 'page' : undefined}
-      w={{ base: 'auto', sm: '100%' }}
-      styles={{ label: { whiteSpace: 'nowrap' } }}
+      w={{ base: 'auto', [sideFrom]: '100%' }}
+      classNames={{ label: classes.label }}
       style={{ flexShrink: 0 }}
     />
   );
 }
 
-/** A page with a side menu: beside the content from 768 px, above it on narrower screens. */
-export function SectionLayout({ navLabel, links, footer }: SectionLayoutProps) {
+/** A page with a side menu: beside the content from `sideFrom`, above it on narrower screens. */
+export function SectionLayout({
+  navLabel,
+  links,
+  footer,
+  navWidth = 220,
+  sideFrom = 'sm',
+}: SectionLayoutProps) {
   return (
-    <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align={{ base: 'stretch', sm: 'flex-start' }}>
+    <Flex
+      direction={{ base: 'column', [sideFrom]: 'row' }}
+      gap="lg"
+      align={{ base: 'stretch', [sideFrom]: 'flex-start' }}
+    >
       <Paper
         component="nav"
         aria-label={navLabel}
         withBorder
         p="xs"
-        w={{ base: '100%', sm: 220 }}
+        w={{ base: '100%', [sideFrom]: navWidth }}
+        className={sideFrom === 'md' ? classes.sideFromMd : classes.sideFromSm}
         style={{ flexShrink: 0 }}
       >
         {/* A scrollable row on narrow screens keeps the page's content in view. */}
-        <Flex direction={{ base: 'row', sm: 'column' }} gap={2} style={{ overflowX: 'auto' }}>
+        <Flex direction={{ base: 'row', [sideFrom]: 'column' }} gap={2} style={{ overflowX: 'auto' }}>
           {links.map((link) => (
-            <SectionNavLink key={link.to} {...link} />
+            <SectionNavLink key={link.to} {...link} sideFrom={sideFrom} />
           ))}
           {footer}
         </Flex>

@@ -1,15 +1,95 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPtDate } from '@contas/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { ROLE_LABELS } from '../../../lib/roles';
+import { selectEmpresa } from '../../../lib/selected-empresa';
 import { type ProfileEmpresa, useProfile } from '../../conta/api/profile-api';
+import { caminhoEmpresa, type PaginaId } from '../../empresa-area/paginas';
+import {
+  type ConvitePendente,
+  useAceitarConvite,
+  useConvitesPendentes,
+  useEmpresasDoUtilizador,
+  useRecusarConvite,
+} from '../api/empresas-api';
+
+const LOAD_FAILED_MESSAGE = 'Não foi possível carregar as empresas. Tente novamente.';
+const INVITES_FAILED_MESSAGE = 'Não foi possível carregar os convites pendentes.';
+const ACCEPTED_MESSAGE = 'Convite aceite.';
+const REJECTED_MESSAGE = 'Convite recusado.';
+
+function ConviteCard({ convite }: { convite: ConvitePendente }) {
+  const aceitar = useAceitarConvite();
+  const recusar = useRecusarConvite();
+  const busy = aceitar.isPending || recusar.isPending;
+  const onError = (error: Error) => notifications.show({ color: 'red', message: error.message });
+
+  return (
+    <Paper component="article" withBorder p="md" aria-label={`Convite de ${convite.empresa.nome}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4">
+            {convite.empresa.nome}
+          </Title>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {ROLE_LABELS[convite.role] ?? convite.role}
+          </Badge>
+        </Group>
+        {/* The date part of the instant, as sent (UTC). */}
+        <Text size="sm" c="dimmed">
+          Enviado em {formatPtDate(convite.sentAt.slice(0, 10))}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Button
+            size="xs"
+            loading={aceitar.isPending}
+            disabled={busy}
+            onClick={() =>
+              aceitar.mutate(convite._id, {
+                onSuccess: (answer) =>
+                  notifications.show({ color: 'green', message: answer?.message || ACCEPTED_MESSAGE }),
+                onError,
+              })
+            }
+          >
+            Aceitar
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={recusar.isPending}
+            disabled={busy}
+            onClick={() =>
+              recusar.mutate(convite._id, {
+                onSuccess: (answer) => notifications.show({ message: answer?.message || REJECTED_MESSAGE }),
+                onError,
+              })
+            }
+          >
+            Recusar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
 
 function EmpresaCard({ associacao }: { associacao: ProfileEmpresa }) {
+  const navigate = useNavigate();
   const { empresa, role } = associacao;
+  // SPEC §4: selecting a company stores its id and the role locally, then opens its area.
+  const abrir = (pagina: PaginaId) => {
+    selectEmpresa(empresa._id, role);
+    navigate(caminhoEmpresa(empresa._id, pagina));
+  };
   return (
     <Paper component="article" withBorder p="md" aria-label={empresa.nome}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4">
+          <Title order={3} size="h4" style={{ overflowWrap: 'break-word' }}>
             {empresa.nome}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
@@ -19,33 +99,91 @@ function EmpresaCard({ associacao }: { associacao: ProfileEmpresa }) {
         <Text size="sm" c="dimmed">
           NIF: {empresa.nif}
         </Text>
+        <Group gap="xs" mt={4}>
+          <Button size="xs" onClick={() => abrir('resumo')}>
+            Aceder
+          </Button>
+          {role === 'admin' && (
+            <Button size="xs" variant="default" onClick={() => abrir('admin')}>
+              Gerir
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );
 }
 
-/** The companies the user belongs to, with the user's role in each (SPEC §2 "lista-empresa"). */
+/**
+ * SPEC §2 "lista-empresa": pending invites on top, then the user's companies.
+ *
+ * Of the two empty states in SPEC §8: 'Ainda não está associado a nenhuma empresa.' when the user
+ * has neither a company nor a pending invite (a new user, who has to ask for an invite: the
+ * documentation quotes this sentence); 'Sem empresas associadas.' under the pending invites when
+ * there are invites but no company yet (accepting one is the way in).
+ */
 export function ListaEmpresaPage() {
-  const { data: profile, isPending, isError } = useProfile();
-  const empresas = profile?.empresas ?? [];
+  const empresas = useEmpresasDoUtilizador();
+  const convites = useConvitesPendentes();
+  const { data: profile } = useProfile();
+  const pendentes = convites.data ?? [];
+  const lista = empresas.data ?? [];
 
   return (
-    <Stack>
-      <Title order={1}>Empresas</Title>
-      {isPending ? (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Empresas</Title>
+        {profile?.podeCriarEmpresas && (
+          <Button component={Link} to="/conta/criar-empresa" leftSection={<IconPlus size={16} />}>
+            Criar Nova Empresa
+          </Button>
+        )}
+      </Group>
+
+      {empresas.isPending || convites.isPending ? (
         <PageLoader />
-      ) : isError ? (
-        <Alert color="red" variant="light">
-          Não foi possível carregar as empresas. Tente novamente.
-        </Alert>
-      ) : empresas.length === 0 ? (
-        <Text>Ainda não está associado a nenhuma empresa.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {empresas.map((associacao) => (
-            <EmpresaCard key={associacao.empresa._id} associacao={associacao} />
-          ))}
-        </SimpleGrid>
+        <>
+          {convites.isError && (
+            <Alert color="red" variant="light">
+              {INVITES_FAILED_MESSAGE}
+            </Alert>
+          )}
+          {pendentes.length > 0 && (
+            <Stack component="section" aria-labelledby="convites-pendentes" gap="sm">
+              <Title order={2} size="h3" id="convites-pendentes">
+                Convites pendentes
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {pendentes.map((convite) => (
+                  <ConviteCard key={convite._id} convite={convite} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )}
+          <Stack component="section" aria-labelledby="as-suas-empresas" gap="sm">
+            <Title order={2} size="h3" id="as-suas-empresas">
+              As suas empresas
+            </Title>
+            {empresas.isError ? (
+              <Alert color="red" variant="light">
+                {LOAD_FAILED_MESSAGE}
+              </Alert>
+            ) : lista.length === 0 ? (
+              <Text>
+                {pendentes.length > 0
+                  ? 'Sem empresas associadas.'
+                  : 'Ainda não está associado a nenhuma empresa.'}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {lista.map((associacao) => (
+                  <EmpresaCard key={associacao.empresa._id} associacao={associacao} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </>
       )}
     </Stack>
   );

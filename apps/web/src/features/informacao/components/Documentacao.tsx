@@ -64,12 +64,12 @@ export function Documentacao() {
         </li>
         <li>
           Se ainda não pertence a nenhuma empresa, verá a mensagem «Ainda não está associado a nenhuma
-          empresa.». Peça ao administrador da sua empresa que o convide com o seu e-mail, ou contacte-nos para
-          criarmos a empresa.
+          empresa.». Peça ao administrador da sua empresa que o convide com o seu e-mail (o convite aparece no
+          topo da lista, para aceitar), ou contacte-nos para criarmos a empresa.
         </li>
         <li>
-          Depois de associado, escolha a empresa e importe as faturas e os extratos do período que quer
-          analisar. Os relatórios ficam disponíveis de imediato.
+          Depois de associado, escolha a empresa (<strong>Aceder</strong>) e importe as faturas e os extratos
+          do período que quer analisar. Os relatórios ficam disponíveis de imediato.
         </li>
       </ol>
       <p>A aplicação funciona também em tablet e telemóvel: em ecrãs estreitos o menu abre-se no botão ☰.</p>
@@ -110,17 +110,32 @@ export function Documentacao() {
       </p>
 
       {heading('empresas-e-papeis')}
+      <h3>A lista de empresas</h3>
       <p>
-        Em <strong>Contas</strong> encontra, no topo, os convites pendentes (que pode aceitar ou rejeitar) e,
-        a seguir, as empresas a que pertence, com o nome, o NIF e o seu papel. <strong>Aceder</strong> abre a
-        área da empresa, começando pelo Resumo; <strong>Gerir</strong> (só administradores) abre a
-        administração.
+        Em <strong>Contas</strong> encontra, no topo, os <strong>convites pendentes</strong>: o nome da
+        empresa, o papel que lhe propõem e a data em que o convite foi enviado. <strong>Aceitar</strong>{' '}
+        junta-o à empresa (ela passa a aparecer na lista); <strong>Recusar</strong> apaga o convite.
       </p>
+      <p>
+        A seguir vêm as empresas a que pertence, com o nome, o NIF e o seu papel. <strong>Aceder</strong> abre
+        a área da empresa, começando pelo Resumo; <strong>Gerir</strong> (só administradores) abre a página de
+        administração. A empresa escolhida fica lembrada neste navegador até terminar a sessão.
+      </p>
+      <p>
+        Sem empresas nem convites verá «Ainda não está associado a nenhuma empresa.»: peça a um administrador
+        que o convide com o e-mail da sua conta. Com convites mas ainda sem empresas verá «Sem empresas
+        associadas.» por baixo dos convites.
+      </p>
+      <h3>Lojas</h3>
       <p>
         Cada empresa tem uma ou mais <strong>lojas</strong> (unidades de negócio). Todos os relatórios podem
         ser vistos por loja, e cada linha da planilha pertence a uma loja.
       </p>
-      <p>O que pode fazer depende do seu papel na empresa:</p>
+      <h3>Papéis</h3>
+      <p>
+        O que pode fazer depende do seu papel na empresa. O menu da área da empresa mostra só as páginas que o
+        seu papel permite abrir, e <strong>Voltar a Contas</strong> regressa à lista de empresas.
+      </p>
       <table>
         <thead>
           <tr>
@@ -132,7 +147,7 @@ export function Documentacao() {
         </thead>
         <tbody>
           <tr>
-            <td>Resumo e todos os relatórios</td>
+            <td>Resumo, todos os relatórios e Concorrência</td>
             <td>Sim</td>
             <td>Sim</td>
             <td>Sim</td>
@@ -153,24 +168,86 @@ export function Documentacao() {
       </table>
       <p>
         Se abrir uma página que o seu papel não permite, verá «Acesso não autorizado» com um link para voltar
-        à lista de empresas. A criação de novas empresas é feita pela equipa Contas Claras.
+        à lista de empresas. Se um administrador mudar o seu papel, o menu acompanha a mudança da próxima vez
+        que abrir a empresa.
+      </p>
+      <h3>Criar uma empresa</h3>
+      <p>
+        A criação de novas empresas é feita pela equipa Contas Claras: só as contas da equipa veem o botão{' '}
+        <strong>Criar Nova Empresa</strong>; para as outras, a página responde «Sem permissão para criar
+        empresas.». O formulário pede o nome, o NIF (exatamente 9 números, com o dígito de controlo certo) e o
+        e-mail da empresa; o endereço e o telefone são opcionais. Cada NIF só pode ser registado uma vez. Quem
+        cria a empresa fica como seu administrador.
       </p>
 
       {heading('administracao')}
-      <p>Os administradores gerem a empresa na página de administração:</p>
+      <p>
+        Os administradores gerem a empresa na página <strong>Administração</strong> (botão{' '}
+        <strong>Gerir</strong> na lista de empresas, ou no menu da empresa).
+      </p>
+      <h3>Dados da empresa</h3>
+      <p>
+        Carregue em <strong>Editar</strong> para alterar o nome, o endereço, o telefone, o e-mail, o website e
+        o logótipo, e em <strong>Guardar</strong> para gravar. O NIF não pode ser alterado. O website
+        escreve-se sem «https://», que já aparece antes do campo (se o colar com «https://», ele é retirado).
+        O logótipo é o endereço de uma imagem; aparece junto ao nome da empresa em todas as páginas da
+        empresa. Sem logótipo, ou se a imagem não abrir, é mostrado um desenho por omissão.
+      </p>
+      <h3>Utilizadores e convites</h3>
       <ul>
-        <li>convidar utilizadores por e-mail, escolhendo o papel (administrador, editor ou leitor);</li>
-        <li>alterar o papel de um utilizador ou removê-lo da empresa;</li>
-        <li>editar os dados da empresa (nome, NIF, morada, telefone, e-mail, site e logótipo);</li>
         <li>
-          adicionar e remover lojas e, em cada loja, editar os dados e o número de colaboradores por mês e
-          ano;
+          Para convidar alguém, indique o e-mail, escolha o papel (administrador, editor ou leitor) e carregue
+          em <strong>Enviar convite</strong>. A pessoa recebe um e-mail e encontra o convite em{' '}
+          <strong>Contas</strong> depois de entrar (ou de criar conta) com esse e-mail. O convite é válido
+          durante 30 dias.
         </li>
-        <li>eliminar a empresa (definitivo).</li>
+        <li>
+          Os convites ainda por aceitar aparecem em <strong>Convites pendentes</strong>; use{' '}
+          <strong>Cancelar convite</strong> para o anular.
+        </li>
+        <li>
+          Para mudar o papel de um utilizador, escolha o novo papel na coluna «Papel»: a mudança é imediata.
+        </li>
+        <li>
+          <strong>Remover</strong> retira o utilizador da empresa, depois de confirmar.
+        </li>
+        <li>
+          Na sua própria linha, <strong>Sair da empresa</strong> retira-o a si da empresa. A empresa tem
+          sempre de ter pelo menos um administrador: nomeie outro antes de sair ou de deixar de ser
+          administrador.
+        </li>
+      </ul>
+      <h3>Lojas e número de colaboradores</h3>
+      <p>
+        <strong>Adicionar loja</strong> pede o nome (sugerido «LojaA»), o e-mail e o telefone da loja.{' '}
+        <strong>Remover</strong> retira a loja, depois de confirmar. Clique no nome de uma loja para ver os
+        seus detalhes: com <strong>Editar</strong> altera o nome, o e-mail, o telefone, a morada, o
+        responsável da loja e o contacto do responsável (só números), e o{' '}
+        <strong>número de colaboradores</strong> por ano e por mês:
+      </p>
+      <ul>
+        <li>
+          <strong>+ Adicionar ano</strong> acrescenta o ano a seguir ao último (ou o ano atual, se ainda não
+          houver nenhum), com 1 colaborador em cada mês;
+        </li>
+        <li>
+          o ano de uma linha pode ser mudado, mas não para um ano que já exista («Esse ano já existe! Escolhe
+          outro.»);
+        </li>
+        <li>os valores são números inteiros, a partir de 0; o ícone do caixote remove a linha desse ano;</li>
+        <li>
+          termine com <strong>Guardar</strong> (ou <strong>Cancelar</strong> para descartar as alterações).
+        </li>
       </ul>
       <p>
         O número de colaboradores por loja é usado nos indicadores de produtividade do Resumo (por exemplo,
         VAB por posto de trabalho).
+      </p>
+      <h3>Eliminar a empresa</h3>
+      <p>
+        <strong>Eliminar empresa</strong> apaga a empresa, as suas lojas e todos os dados. Para confirmar,
+        escreva o nome da empresa exatamente como aparece; só então <strong>Eliminar definitivamente</strong>{' '}
+        fica ativo. Esta ação não pode ser desfeita.
       </p>
 
       {heading('importacao')}

@@ -1,0 +1,182 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import type { Empresa, LojaResumo } from '../../empresa-area/api/empresa-api';
+import { caminhoEmpresa } from '../../empresa-area/paginas';
+import { LOJA_NOME_PREDEFINIDO, nomeDaLoja } from '../../lojas/loja-form';
+import { useAdicionarLoja, useRemoverLoja } from '../api/admin-api';
+
+const ADDED_MESSAGE = 'Loja adicionada com sucesso!';
+const ADD_FAILED_MESSAGE = 'Erro ao adicionar a loja.';
+const REMOVED_MESSAGE = 'Loja removida com sucesso!';
+const REMOVE_FAILED_MESSAGE = 'Erro ao remover a loja.';
+
+function AdicionarLojaModal({
+  empresaId,
+  opened,
+  onClose,
+}: {
+  empresaId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const adicionar = useAdicionarLoja(empresaId);
+  const [nome, setNome] = useState(LOJA_NOME_PREDEFINIDO);
+  const [email, setEmail] = useState('');
+  const [telefone, setTelefone] = useState('');
+
+  const fechar = () => {
+    setNome(LOJA_NOME_PREDEFINIDO);
+    setEmail('');
+    setTelefone('');
+    adicionar.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    adicionar.mutate(
+      { nome: nomeDaLoja(nome), email: email.trim(), telefone: telefone.trim() },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer?.message || ADDED_MESSAGE });
+          fechar();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={adicionar.isPending ? () => {} : fechar}
+      title="Adicionar loja"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Nome da loja" value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
+          <TextInput
+            label="E-mail da loja"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Telefone da loja"
+            type="tel"
+            value={telefone}
+            onChange={(e) => setTelefone(e.currentTarget.value)}
+          />
+          {adicionar.isError && (
+            <Alert color="red" variant="light">
+              <Text size="sm">{ADD_FAILED_MESSAGE}</Text>
+              <Text size="sm" mt={4}>
+                {adicionar.error.message}
+              </Text>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={fechar} disabled={adicionar.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={adicionar.isPending}>
+              Adicionar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The company's shops: each opens its details page; add and remove (SPEC §2 administration). */
+export function LojasSection({ empresa }: { empresa: Empresa }) {
+  const remover = useRemoverLoja(empresa._id);
+  const [adicionarAberto, setAdicionarAberto] = useState(false);
+  const [aRemover, setARemover] = useState<LojaResumo>();
+
+  const confirmarRemocao = () => {
+    if (!aRemover) return;
+    remover.mutate(aRemover._id, {
+      onSuccess: (answer) => {
+        setARemover(undefined);
+        notifications.show({ color: 'green', message: answer?.message || REMOVED_MESSAGE });
+      },
+      onError: (error) => {
+        setARemover(undefined);
+        notifications.show({ color: 'red', message: error.message || REMOVE_FAILED_MESSAGE });
+      },
+    });
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="admin-lojas" gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="admin-lojas">
+          Lojas
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionarAberto(true)}>
+          Adicionar loja
+        </Button>
+      </Group>
+      {empresa.lojas.length === 0 ? (
+        <Text c="dimmed">A empresa ainda não tem lojas.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" striped aria-labelledby="admin-lojas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Telefone</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {empresa.lojas.map((loja) => (
+                <Table.Tr key={loja._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={caminhoEmpresa(empresa._id, 'loja', loja._id)}>
+                      {nomeDaLoja(loja.nome)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'break-word' }}>{loja.email || '—'}</Table.Td>
+                  <Table.Td>{loja.telefone || '—'}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" color="red" onClick={() => setARemover(loja)}>
+                      Remover
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <AdicionarLojaModal
+        empresaId={empresa._id}
+        opened={adicionarAberto}
+        onClose={() => setAdicionarAberto(false)}
+      />
+      <ConfirmModal
+        opened={aRemover !== undefined}
+        title="Remover loja"
+        confirmLabel="Confirmar"
+        loading={remover.isPending}
+        onClose={() => setARemover(undefined)}
+        onConfirm={confirmarRemocao}
+      >
+        <Text>
+          Tem a certeza de que deseja remover a loja {aRemover ? nomeDaLoja(aRemover.nome) : ''}? Os dados
+          associados a esta loja deixam de estar disponíveis. Esta ação é irreversível.
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
