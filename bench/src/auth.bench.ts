@@ -3,8 +3,8 @@
 // Usage: npm run build && npm run auth -w @contas/bench
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { describeMachine } from './support/machine';
 import { writeSection } from './support/benchmarks-file';
+import { describeMachine } from './support/machine';
 import { startServer } from './support/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);

@@ -50,7 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(cookie);
   // Uploads: up to 20 MB a file (SPEC imports); the importers refuse zip bombs and XML tricks themselves.
-  await app.register(multipart, { limits: { fileSize: LIMITE_FICHEIRO_BYTES, files: 4, fields: 20, parts: 30 } });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITE_FICHEIRO_BYTES, files: 4, fields: 20, parts: 30 },
+  });
 
   const users = new UsersRepository(db.pool);
   registerAccessControl(app, { jwtSecret: config.jwtSecret, users, db: db.pool });

@@ -18,7 +18,10 @@ export function writeSection(id: string, markdown: string): void {
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const i = current.indexOf(start);
   const j = current.indexOf(end);
-  const next = i >= 0 && j > i ? current.slice(0, i) + block + current.slice(j + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    i >= 0 && j > i
+      ? current.slice(0, i) + block + current.slice(j + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(FILE, next);
   console.log(`BENCHMARKS.md: secção '${id}' atualizada`);
 }

@@ -13,7 +13,10 @@ export type RunningServer = { url: string; stop(): Promise<void> };
  * The BUILT server (apps/server/dist) in its own process, on PGlite in a fresh DATA_DIR or on a fresh
  * database of the local PostgreSQL server — the load comes from this (second) process.
  */
-export async function startServer(options: { database: 'pglite' | 'postgres'; port: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  database: 'pglite' | 'postgres';
+  port: number;
+}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   const env: Record<string, string> = {
