@@ -38,7 +38,8 @@ export interface LayoutBanco {
   lerMontante(celula: Celula): Cents | undefined;
   lerData(celula: Celula, ordem: OrdemData): IsoDate | undefined;
   /** Rows between movements that only detail the one above (payer, IBAN, reference). */
-  linhaDeDetalhe(celulasNormalizadas: readonly string[]): boolean;
+  /** Interleaved detail rows to skip (Crédito Agrícola); absent when the layout has none. */
+  linhaDeDetalhe?(celulasNormalizadas: readonly string[]): boolean;
   /** Some exports (credit-card statements) write purchases positive. */
   sinalInvertido(preambuloNormalizado: string): boolean;
   extrairConta(preambulo: readonly LinhaTabela[]): string | undefined;
@@ -118,7 +119,6 @@ export const LAYOUT_BASE: Omit<LayoutBanco, 'banco' | 'colunas'> = {
   marcas: [],
   lerMontante: lerMontanteCelula,
   lerData: lerDataCelula,
-  linhaDeDetalhe: () => false,
   sinalInvertido: () => false,
   extrairConta: contaDoPreambulo,
   lerNatureza(texto) {

@@ -195,8 +195,9 @@ export function parseExtratoTabela(
   const rows: MovimentoBancario[] = [];
   const issues: Problema[] = [];
   for (const linha of dados) {
-    const normalizadas = linha.celulas.map((c) => normalizarCabecalho(textoCelula(c)));
-    if (normalizadas.every((t) => t === '') || layout.linhaDeDetalhe(normalizadas)) continue;
+    if (linha.celulas.every((c) => textoCelula(c).trim() === '')) continue;
+    // Normalising every cell of every line is costly at 100 000 lines: only layouts with detail rows pay it.
+    if (layout.linhaDeDetalhe?.(linha.celulas.map((c) => normalizarCabecalho(textoCelula(c))))) continue;
     const lido = lerMovimento(linha, cab, ordem, sinal, conta);
     if (lido === undefined) continue;
     if ('motivo' in lido) issues.push(lido);
