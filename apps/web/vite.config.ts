@@ -16,7 +16,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            // Not @mantine/charts: it pulls recharts in, which only the report pages load on demand.
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!charts)[^\\/]+|@floating-ui)[\\/]/ },
           ],
         },
       },

@@ -114,8 +114,13 @@ const PAGINA_COMPONENTES: Record<PaginaId, LazyPage> = {
   resumo: async () => ({
     Component: (await import('../features/empresa-area/components/ResumoPage')).ResumoPage,
   }),
-  'demonstracao-resultados': emConstrucao,
-  'fluxo-de-caixa': emConstrucao,
+  'demonstracao-resultados': async () => ({
+    Component: (await import('../features/relatorios/components/DemonstracaoResultadosPage'))
+      .DemonstracaoResultadosPage,
+  }),
+  'fluxo-de-caixa': async () => ({
+    Component: (await import('../features/relatorios/components/FluxoCaixaPage')).FluxoCaixaPage,
+  }),
   'dados-orcamento': emConstrucao,
   'orcamento-dr': emConstrucao,
   'orcamento-fluxo-de-caixa': emConstrucao,
@@ -126,13 +131,22 @@ const PAGINA_COMPONENTES: Record<PaginaId, LazyPage> = {
   concorrencia: async () => ({
     Component: (await import('../features/empresa-area/components/ConcorrenciaPage')).ConcorrenciaPage,
   }),
-  'importar-ficheiros': emConstrucao,
-  planilha: emConstrucao,
-  depreciacoes: emConstrucao,
+  'importar-ficheiros': async () => ({
+    Component: (await import('../features/importacao/components/ImportarFicheirosPage'))
+      .ImportarFicheirosPage,
+  }),
+  planilha: async () => ({
+    Component: (await import('../features/planilha/components/PlanilhaPage')).PlanilhaPage,
+  }),
+  depreciacoes: async () => ({
+    Component: (await import('../features/depreciacoes/components/DepreciacoesPage')).DepreciacoesPage,
+  }),
   admin: async () => ({
     Component: (await import('../features/empresa-admin/components/AdminPage')).AdminPage,
   }),
-  'lista-erros': emConstrucao,
+  'lista-erros': async () => ({
+    Component: (await import('../features/erros/components/RelatorioErrosPage')).RelatorioErrosPage,
+  }),
   loja: async () => ({
     Component: (await import('../features/lojas/components/LojaPage')).LojaPage,
   }),

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly retryAfterMs?: number,
+    /** The parsed JSON body, for errors that carry more than `message` (a 409's current row…). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,8 +37,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_ERROR_MESSAGE = 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.';
-const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
+export const NETWORK_ERROR_MESSAGE =
+  'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
 const SESSION_EXPIRED_MESSAGE = 'A sua sessão expirou. Inicie sessão novamente.';
 
 /** A token this close to its expiry is refreshed before use (seconds). */
@@ -72,13 +75,20 @@ export function endSession(): void {
   notify(undefined);
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+/** The server's `{ message }` of an error answer, or the generic text when it has none. */
+export function errorMessageFromBody(data: unknown): string {
+  return typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : UNEXPECTED_ERROR_MESSAGE;
+}
+
+/** An ApiError from an answer outside 200–299, with the server's message when it sent one. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message = UNEXPECTED_ERROR_MESSAGE;
+  let data: unknown;
   try {
-    const data: unknown = await response.json();
-    if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
-      message = data.message;
-    }
+    data = await response.json();
+    message = errorMessageFromBody(data);
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): keep the generic message.
   }
@@ -86,6 +96,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     response.status,
     message,
     parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+    data,
   );
 }
 
@@ -208,16 +219,25 @@ export async function revokeSession(): Promise<void> {
   }
 }
 
+/**
+ * Runs an authenticated call with the session's access token (refreshed first when due); when the
+ * server answers 401 to a token it no longer accepts (clock skew, new signing key), refreshes once
+ * and runs the call again. For transports other than `apiRequest` (uploads with progress, file
+ * downloads); `call` must reject with an ApiError carrying the status.
+ */
+export async function withSession<T>(call: (accessToken: string | undefined) => Promise<T>): Promise<T> {
+  const accessToken = await accessTokenForCall();
+  try {
+    return await call(accessToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !accessToken || !readRefreshToken())
+      throw error;
+    return call(await refreshSession(accessToken));
+  }
+}
+
 /** The one way the app talks to the server. Resolves with the parsed JSON body (undefined for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (options.auth === false) return send<T>(path, options, undefined);
-  const accessToken = await accessTokenForCall();
-  try {
-    return await send<T>(path, options, accessToken);
-  } catch (error) {
-    // A token the server no longer accepts (clock skew, new signing key): refresh once and retry.
-    if (!(error instanceof ApiError) || error.status !== 401 || !accessToken || !readRefreshToken())
-      throw error;
-    return send<T>(path, options, await refreshSession(accessToken));
-  }
+  return withSession((accessToken) => send<T>(path, options, accessToken));
 }

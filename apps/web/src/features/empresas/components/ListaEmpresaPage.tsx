@@ -1,4 +1,4 @@
-import { formatPtDate } from '@contas/core';
+import { formatPtDate, lisbonToday } from '@contas/core';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -25,7 +25,8 @@ function ConviteCard({ convite }: { convite: ConvitePendente }) {
   const aceitar = useAceitarConvite();
   const recusar = useRecusarConvite();
   const busy = aceitar.isPending || recusar.isPending;
-  const onError = (error: Error) => notifications.show({ color: 'red', message: error.message });
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
 
   return (
     <Paper component="article" withBorder p="md" aria-label={`Convite de ${convite.empresa.nome}`}>
@@ -38,22 +39,23 @@ function ConviteCard({ convite }: { convite: ConvitePendente }) {
             {ROLE_LABELS[convite.role] ?? convite.role}
           </Badge>
         </Group>
-        {/* The date part of the instant, as sent (UTC). */}
         <Text size="sm" c="dimmed">
-          Enviado em {formatPtDate(convite.sentAt.slice(0, 10))}
+          Enviado em {formatPtDate(lisbonToday(new Date(convite.sentAt)))}
         </Text>
         <Group gap="xs" mt={4}>
           <Button
             size="xs"
             loading={aceitar.isPending}
             disabled={busy}
-            onClick={() =>
-              aceitar.mutate(convite._id, {
-                onSuccess: (answer) =>
-                  notifications.show({ color: 'green', message: answer?.message || ACCEPTED_MESSAGE }),
-                onError,
-              })
-            }
+            onClick={async () => {
+              // mutateAsync, not mutate's callbacks: the list refresh unmounts this card before they would run.
+              try {
+                const answer = await aceitar.mutateAsync(convite._id);
+                notifications.show({ color: 'green', message: answer?.message || ACCEPTED_MESSAGE });
+              } catch (error) {
+                onError(error);
+              }
+            }}
           >
             Aceitar
           </Button>
@@ -62,12 +64,14 @@ function ConviteCard({ convite }: { convite: ConvitePendente }) {
             variant="default"
             loading={recusar.isPending}
             disabled={busy}
-            onClick={() =>
-              recusar.mutate(convite._id, {
-                onSuccess: (answer) => notifications.show({ message: answer?.message || REJECTED_MESSAGE }),
-                onError,
-              })
-            }
+            onClick={async () => {
+              try {
+                const answer = await recusar.mutateAsync(convite._id);
+                notifications.show({ message: answer?.message || REJECTED_MESSAGE });
+              } catch (error) {
+                onError(error);
+              }
+            }}
           >
             Recusar
           </Button>

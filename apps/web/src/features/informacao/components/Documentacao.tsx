@@ -1,5 +1,6 @@
 import { Typography } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 
 /**
  * The user guide. One file on purpose: each feature that lands updates its own section here,
@@ -22,12 +23,25 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
+/** A section reached by its address (#…) stops below the sticky top bar. */
+const ANCORA = { scrollMarginTop: 80 } as const;
+
 function heading(id: SectionId) {
   const section = SECTIONS.find((s) => s.id === id);
-  return <h2 id={id}>{section?.title}</h2>;
+  return (
+    <h2 id={id} style={ANCORA}>
+      {section?.title}
+    </h2>
+  );
 }
 
 export function Documentacao() {
+  const { hash } = useLocation();
+  // Links from other pages name a section (#exportar-efatura-extratos): show it once the page is drawn.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <Typography>
       <h1>Documentação</h1>
@@ -252,42 +266,196 @@ export function Documentacao() {
 
       {heading('importacao')}
       <p>
-        Em <strong>Importar Ficheiros</strong> escolha o que quer importar. Cada opção tem um link para
-        descarregar o modelo do ficheiro e um botão <strong>Cancelar</strong> para voltar ao menu. Enquanto o
-        ficheiro é enviado e processado, o ecrã mostra «A carregar o ficheiro...» ou «Em processamento...»:
-        aguarde até terminar.
+        Em <strong>Importar Ficheiros</strong> (administradores e editores) escolha o que quer importar:{' '}
+        <strong>Importar Extratos &amp; Faturas</strong>, <strong>Importar Planilha Completa</strong>,{' '}
+        <strong>Importar Orçamento Anual</strong> ou <strong>Importar Produtos de Vendas</strong>. Cada
+        formulário tem um link para o modelo do ficheiro (ou, para as faturas e os extratos, para as
+        instruções de exportação abaixo) e o botão <strong>Cancelar</strong> para voltar ao menu.
+      </p>
+      <p>
+        Enquanto o ficheiro é enviado, o ecrã mostra «A carregar o ficheiro...» com uma barra de progresso; a
+        seguir, enquanto o servidor o lê e grava, «Em processamento...». Aguarde até terminar: cada ficheiro é
+        gravado por inteiro ou não é gravado de todo. Cada ficheiro pode ter até 20 MB.
       </p>
       <h3>Importar Extratos &amp; Faturas</h3>
       <ul>
         <li>
-          <strong>E-faturas</strong>: no Portal das Finanças (e-fatura), em «Consultar faturas», exporte as
-          faturas do período em CSV e escolha esse ficheiro. Os ficheiros abertos e gravados no Excel também
-          são aceites.
+          Escolha o ficheiro das faturas em <strong>Ficheiro e-fatura</strong>, o do banco em{' '}
+          <strong>Ficheiro extrato</strong>, ou ambos, e carregue em{' '}
+          <strong>Importar E-Faturas &amp; Extratos</strong>. Pelo menos um é obrigatório («Selecionar pelo
+          menos um arquivo.»).
         </li>
         <li>
-          <strong>Extratos bancários</strong>: exporte os movimentos da conta no homebanking (CSV ou Excel) e
-          escolha o ficheiro.
+          As faturas de aquisição (compras) ficam com o fornecedor (NIF e nome); as faturas emitidas (vendas)
+          com o NIF do cliente. As notas de crédito entram com valor negativo e os documentos anulados pelo
+          emitente não contam nos totais.
         </li>
-        <li>Pode importar só um dos dois, mas pelo menos um é obrigatório.</li>
         <li>
-          Importar de novo o mesmo ficheiro, ou um período sobreposto, não duplica linhas: as que já existem
-          são ignoradas.
+          Os movimentos entram como linhas por associar; o formato do banco é reconhecido automaticamente.
+        </li>
+      </ul>
+      <h3 id="exportar-efatura-extratos" style={ANCORA}>
+        Como exportar as faturas do Portal das Finanças
+      </h3>
+      <ol>
+        <li>
+          Entre no e-fatura do Portal das Finanças (faturas.portaldasfinancas.gov.pt) com o NIF e a senha da
+          empresa.
+        </li>
+        <li>
+          Abra <strong>Consultar faturas</strong>. Para as compras, consulte como <strong>adquirente</strong>.
+          Para as vendas, consulte as faturas <strong>emitidas</strong> (como emitente).
+        </li>
+        <li>Indique o período (data de emissão de… a…) e pesquise.</li>
+        <li>
+          Use a opção de <strong>exportar</strong> da lista de resultados: o portal descarrega um ficheiro
+          CSV. Escolha esse ficheiro tal como veio. Se o abriu e gravou no Excel (CSV ou .xlsx), também é
+          aceite.
+        </li>
+      </ol>
+      <p>
+        Exporte períodos completos (por exemplo, o mês inteiro). Se os períodos se sobrepuserem não há
+        problema: ver «Importar de novo» abaixo.
+      </p>
+      <h3>Como exportar os extratos do banco</h3>
+      <p>
+        No homebanking, abra os movimentos da conta à ordem, escolha o período e exporte em CSV ou Excel. Não
+        altere o ficheiro antes de o importar; os PDF não são aceites.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Banco</th>
+            <th>Onde exportar</th>
+            <th>Ficheiro</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Caixa Geral de Depósitos</td>
+            <td>Caixadirecta: «Consultar saldos e movimentos à ordem», exportar</td>
+            <td>CSV</td>
+          </tr>
+          <tr>
+            <td>Millennium BCP</td>
+            <td>Movimentos da conta, exportar para Excel</td>
+            <td>Excel (.xlsx)</td>
+          </tr>
+          <tr>
+            <td>BPI</td>
+            <td>BPI Net Empresas: movimentos, «Download de movimentos»</td>
+            <td>Excel (.xlsx) ou CSV</td>
+          </tr>
+          <tr>
+            <td>Santander</td>
+            <td>«Listagem de Movimentos», exportar</td>
+            <td>CSV ou Excel</td>
+          </tr>
+          <tr>
+            <td>Montepio</td>
+            <td>Net24: movimentos da conta, exportar</td>
+            <td>CSV (separado por tabulações)</td>
+          </tr>
+          <tr>
+            <td>Crédito Agrícola</td>
+            <td>CA Online: «Consulta de Movimentos de Contas D.O.», exportar</td>
+            <td>Excel (.xlsx)</td>
+          </tr>
+          <tr>
+            <td>ActivoBank</td>
+            <td>Histórico da conta, exportar</td>
+            <td>Excel (.xlsx) ou CSV</td>
+          </tr>
+          <tr>
+            <td>Novo Banco</td>
+            <td>Movimentos da conta, exportar</td>
+            <td>CSV ou Excel</td>
+          </tr>
+          <tr>
+            <td>Outros bancos</td>
+            <td>Serviço de empresas: extrato em formato normalizado</td>
+            <td>ISO 20022 camt.053 (XML) ou OFX</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        Se o ficheiro não for reconhecido, a mensagem diz quais os formatos suportados; envie-nos um exemplo
+        através do <Link to="/informacao/suporte">Suporte</Link>.
+      </p>
+      <h3>Importar Planilha Completa, Orçamento Anual e Produtos de Vendas</h3>
+      <p>
+        Estes três ficheiros seguem modelos do Contas Claras: carregue em <strong>Descarregar modelo</strong>{' '}
+        no formulário, preencha-o no Excel e importe-o. Cada modelo traz uma folha de instruções e listas para
+        escolher as categorias; não mude os títulos das colunas. Só são aceites ficheiros .xlsx.
+      </p>
+      <ul>
+        <li>
+          <strong>Planilha Completa</strong>: escolha a <strong>Loja</strong> e o ficheiro de uma planilha já
+          classificada.
+        </li>
+        <li>
+          <strong>Orçamento Anual</strong>: escolha a <strong>Loja</strong>, o <strong>Ano</strong> (do ano
+          atual até nove anos à frente; por omissão, o próximo) e o ficheiro. O modelo descarregado é o do ano
+          escolhido. O orçamento é a base dos relatórios de orçamento.
+        </li>
+        <li>
+          <strong>Produtos de Vendas</strong>: escolha a <strong>Loja</strong> e o ficheiro com as quantidades
+          vendidas por produto e por mês.
         </li>
       </ul>
       <p>
-        Depois de importar, carregue em <strong>Processar Correspondências</strong>: a aplicação associa cada
-        fatura ao movimento bancário que a pagou, comparando valores, datas e descrições. O que não for
-        possível associar fica no Relatório de Erros e pode ser associado à mão na planilha.
+        Se faltar alguma escolha, o formulário avisa: «Por favor selecione o arquivo.» (planilha), «Por favor,
+        selecione o arquivo, o ano e a loja.» (orçamento) ou «Por favor, selecione o arquivo e a loja.»
+        (produtos).
       </p>
-      <h3>Importar Planilha Completa</h3>
-      <p>Escolha a loja e o ficheiro de uma planilha já classificada (segundo o modelo).</p>
-      <h3>Importar Orçamento Anual</h3>
+      <h3>O resultado da importação</h3>
       <p>
-        Escolha a loja, o ano (por omissão, o próximo) e o ficheiro do orçamento. O orçamento é a base dos
-        relatórios «Demonstração de Resultados - Orçamento» e «Fluxo de Caixa - Orçamento».
+        No fim aparece «Importamento concluído!» e, para cada ficheiro, o resumo: quantas linhas foram{' '}
+        <strong>importadas</strong>, quantas eram <strong>duplicadas</strong> (já existiam e foram ignoradas),
+        quantas foram <strong>atualizadas</strong> (por exemplo, uma fatura entretanto anulada) e quantas
+        foram <strong>recusadas</strong>, com o número da linha do ficheiro e o motivo. Corrija essas linhas
+        no ficheiro e importe-o de novo.
       </p>
-      <h3>Importar Produtos de Vendas</h3>
-      <p>Escolha a loja e o ficheiro com as quantidades vendidas por produto e por mês.</p>
+      <p>
+        Se o ficheiro não puder ser lido, verá «Erro ao importar arquivos.» (ou «Erro ao importar planilha.»,
+        «Erro ao importar orçamento.», «Erro ao importar produtos.») seguido do motivo exato: formato não
+        reconhecido, tipo de ficheiro não aceite, ficheiro acima de 20 MB… Nesse caso nada é gravado.
+      </p>
+      <h3>Importar de novo</h3>
+      <p>
+        Pode importar o mesmo ficheiro, ou um período que se sobrepõe a outro já importado, sem medo: as
+        faturas são reconhecidas pelo NIF do emitente e pelo número do documento, e os movimentos pela
+        referência do banco (ou pela data, valor, descrição e saldo). O que já existe é contado como duplicado
+        e não volta a entrar.
+      </p>
+      <h3>Categorização automática</h3>
+      <p>
+        Quando uma fatura é de um fornecedor (NIF) que a empresa já classificou antes, ou um movimento tem uma
+        descrição já classificada, a linha nova recebe a mesma classificação. Uma classificação feita à mão
+        nunca é substituída. Em <strong>Importações recentes</strong>, na página de importação, vê as últimas
+        importações com as suas contagens; <strong>Reverter categorização</strong> (depois de confirmar)
+        retira a classificação automática das linhas dessa importação.
+      </p>
+      <h3 id="correspondencias" style={ANCORA}>
+        Processar Correspondências
+      </h3>
+      <p>
+        Depois de importar as faturas e os extratos, carregue em <strong>Processar Correspondências</strong>{' '}
+        (o botão mostra «A processar...»). A aplicação associa cada fatura ao movimento bancário que a pagou:
+      </p>
+      <ol>
+        <li>
+          primeiro pelas referências: o número da fatura, o ATCUD ou o NIF escritos na descrição do movimento;
+        </li>
+        <li>depois pelo valor exato, numa janela de datas à volta da data da fatura;</li>
+        <li>por fim com pequenas tolerâncias (alguns cêntimos, datas mais afastadas).</li>
+      </ol>
+      <p>
+        Também reconhece um pagamento que liquida várias faturas e uma fatura paga em várias prestações.
+        Quando há mais do que uma hipótese igualmente boa, a aplicação não adivinha: o caso vai para o
+        Relatório de Erros. As associações feitas ou desfeitas à mão na planilha nunca são alteradas. No fim
+        aparece «✅ Processamento concluído!» com o número de correspondências e de linhas para rever.
+      </p>
 
       {heading('planilha')}
       <p>
@@ -348,19 +516,181 @@ export function Documentacao() {
 
       {heading('depreciacoes')}
       <p>
-        Em <strong>Depreciações</strong> escolha a loja e registe, por ano, o valor de cada categoria de
-        depreciação. Carregue em <strong>Editar</strong>, use <strong>+ Adicionar Ano</strong> para um novo
-        ano e termine com <strong>Salvar</strong>. Os valores têm duas casas decimais; um campo vazio conta
-        como zero. Cada ano só pode aparecer uma vez.
+        Em <strong>Depreciações</strong> (administradores e editores) regista, por loja e por ano, o valor
+        anual das depreciações de cada classe de ativos fixos do SNC: Edifícios e outras construções,
+        Equipamento básico, Equipamento de transporte, Equipamento administrativo, Equipamentos biológicos,
+        Outros ativos fixos tangíveis, Programas de computador, Propriedade industrial e Outros ativos
+        intangíveis. A página mostra o nome e o logótipo da empresa, a escolha da loja (por omissão, a
+        primeira) e uma tabela com uma linha por ano.
+      </p>
+      <ul>
+        <li>
+          Carregue em <strong>Editar</strong>. <strong>+ Adicionar Ano</strong> acrescenta uma linha a zeros
+          com o ano a seguir ao último (ou o ano atual, se ainda não houver nenhum).
+        </li>
+        <li>
+          O ano de cada linha escolhe-se entre o ano atual menos 5 e o ano atual mais 5; a lista só mostra os
+          anos que ainda não estão noutra linha. Um ano repetido é recusado com «Este ano já está em uso. Por
+          favor, escolha outro ano.». O ícone do caixote remove a linha desse ano.
+        </li>
+        <li>
+          Os valores são em euros, a partir de 0, com duas casas decimais (são arredondados ao cêntimo); um
+          campo vazio conta como zero.
+        </li>
+        <li>
+          <strong>Salvar</strong> grava e volta à consulta. <strong>Cancelar</strong> sem alterações volta
+          logo à consulta; com alterações por salvar pede confirmação («Descartar alterações») e repõe os
+          valores que estavam gravados. Durante a edição não é possível mudar de loja.
+        </li>
+      </ul>
+      <p>
+        Na demonstração de resultados, o valor de cada ano entra como gasto na linha{' '}
+        <strong>Depreciações</strong>, um duodécimo em cada mês (os cêntimos que sobram da divisão vão para os
+        primeiros meses, para que os doze meses somem exatamente o valor anual). Se as depreciações não
+        carregarem aparece «Erro ao carregar as depreciações»; se a gravação falhar, «Erro ao salvar
+        depreciações» e as alterações continuam no ecrã para tentar de novo.
       </p>
 
       {heading('relatorios')}
       <p>
-        Em todos os relatórios escolha a loja (por omissão, a primeira) e o ano ou os dois anos a comparar
-        (por omissão, o ano anterior e o atual). Os valores aparecem por mês, com as colunas{' '}
-        <strong>Total</strong> e <strong>Média</strong> (média dos meses com valor), e as comparações mostram
-        a diferença em euros (∆ €) e em percentagem (∆ %).
+        Em todos os relatórios escolha a loja (por omissão, a primeira) e o ano ou os dois anos a comparar.
+        Enquanto os dados chegam aparece um indicador de carregamento; mudar a loja ou um ano recarrega o
+        relatório. A escolha fica no endereço da página: recarregar ou partilhar o link mostra o mesmo
+        relatório.
       </p>
+      <h3>Comparar dois anos</h3>
+      <ul>
+        <li>
+          <strong>Loja</strong>: uma loja, ou <strong>Todas as lojas</strong> — a empresa consolidada, em que
+          cada valor é a soma das lojas.
+        </li>
+        <li>
+          <strong>Anos a Comparar</strong>: dois anos entre o ano atual e os nove anteriores; por omissão, o
+          ano anterior e o atual.
+        </li>
+        <li>
+          Cada mês (Jan a Dez), o <strong>Total</strong> e a <strong>Média</strong> têm quatro colunas: o
+          valor do primeiro ano, o do segundo, <strong>∆ €</strong> (segundo ano menos o primeiro) e{' '}
+          <strong>∆ %</strong> (essa diferença a dividir pelo valor do primeiro ano, em valor absoluto; 0 %
+          quando os dois são zero e 100 % quando só o primeiro é zero). A Média é a média dos meses com valor:
+          um mês sem movimento não a puxa para baixo.
+        </li>
+        <li>
+          Os valores negativos aparecem a vermelho e com o sinal menos (-1.234,56 €). Nos relatórios os gastos
+          e os pagamentos são negativos e os rendimentos e os recebimentos positivos, por isso cada subtotal é
+          a soma das linhas acima dele.
+        </li>
+        <li>
+          As linhas com uma seta abrem-se para mostrar o detalhe (e fecham-se com um segundo clique);{' '}
+          <strong>Expandir tudo</strong> e <strong>Recolher tudo</strong> fazem-no de uma vez, e{' '}
+          <strong>Ocultar linhas sem valores</strong> esconde as linhas de detalhe a zero nos dois anos.
+        </li>
+        <li>
+          A tabela desloca-se na horizontal e na vertical dentro da sua moldura, com os títulos das colunas e
+          a coluna das rubricas sempre visíveis (também em tablet).
+        </li>
+        <li>Por cima da tabela, um gráfico mostra as linhas principais mês a mês nos dois anos.</li>
+        <li>
+          <strong>Exportar Excel</strong> descarrega o relatório da loja e dos anos escolhidos num ficheiro
+          Excel (.xlsx) com as mesmas linhas e colunas; os valores são números, prontos a usar em fórmulas.
+        </li>
+      </ul>
+      <h3>Demonstração de Resultados</h3>
+      <p>
+        A demonstração de resultados segue o <strong>regime do acréscimo</strong>: cada fatura conta no mês da
+        sua data de emissão, pelo valor sem IVA (base tributável), quer já tenha sido paga quer não. As notas
+        de crédito abatem ao valor. As linhas da planilha sem fatura contam com a data e o valor do movimento
+        bancário. Cada linha entra pela sua <strong>Categoria A</strong>:
+      </p>
+      <dl>
+        <dt>Vendas e serviços prestados</dt>
+        <dd>Serviços prestados, venda de mercadoria e venda de produtos.</dd>
+        <dt>Subsídios à exploração</dt>
+        <dd>Subsídios recebidos para a atividade.</dd>
+        <dt>Variáveis FSE e Fixos FSE</dt>
+        <dd>
+          Os fornecimentos e serviços externos, separados pelo campo <strong>Gasto</strong> da planilha: só os
+          marcados «Variável» são variáveis; os restantes contam como fixos. Cada grupo abre-se nos subgrupos
+          da conta 62 do SNC (Subcontratos, Serviços especializados, Materiais, Energia e fluidos, Deslocações
+          estadas e transportes, Serviços diversos) e estes nas suas rubricas (por exemplo, Electricidade).
+        </dd>
+        <dt>Compras</dt>
+        <dd>Mercadoria, matéria-prima e produto inacabado; contam sempre como gasto variável.</dd>
+        <dt>Margem Bruta</dt>
+        <dd>Vendas + subsídios + FSE variáveis + compras.</dd>
+        <dt>Gastos com o pessoal e Impostos</dt>
+        <dd>
+          Vencimentos, higiene e segurança, formação, subsídio de refeição e seguros; em Impostos, a TSU, a
+          Segurança Social e o IRS. Ambas as linhas se abrem nos seus itens.
+        </dd>
+        <dt>Resultado antes de depreciações</dt>
+        <dd>Margem Bruta + FSE fixos + gastos com o pessoal + impostos.</dd>
+        <dt>Depreciações</dt>
+        <dd>Os valores anuais da página Depreciações, um duodécimo por mês.</dd>
+        <dt>Resultado antes de gastos de financiamento e impostos</dt>
+        <dd>O resultado anterior menos as depreciações.</dd>
+        <dt>Juros e Gastos Similares</dt>
+        <dd>Juros obtidos (positivos) e juros suportados (negativos).</dd>
+        <dt>Resultado antes de impostos</dt>
+        <dd>O resultado anterior mais os juros obtidos e menos os juros suportados.</dd>
+        <dt>Imposto sobre o rendimento</dt>
+        <dd>
+          IRC estimado à taxa geral do ano (21 % até 2024, 20 % em 2025, 19 % em 2026, 18 % em 2027 e 17 % a
+          partir de 2028), só quando o resultado antes de impostos é positivo. Cada mês paga sobre o seu
+          resultado; a coluna Total calcula o imposto sobre o resultado do ano, como a lei o cobra — por isso,
+          num ano com meses de prejuízo, o Total do imposto e do resultado líquido não é a soma dos meses. A
+          taxa usada aparece por cima da tabela.
+        </dd>
+        <dt>Resultado líquido do período</dt>
+        <dd>Resultado antes de impostos menos o imposto.</dd>
+      </dl>
+      <p>
+        As compras de Investimentos e as linhas sem Categoria A não entram na demonstração de resultados (os
+        investimentos entram pelas depreciações). O gráfico mostra as vendas e o resultado líquido de cada mês
+        nos dois anos.
+      </p>
+      <h3>Fluxo de Caixa</h3>
+      <p>
+        O fluxo de caixa segue o <strong>regime de caixa</strong>: conta o dinheiro que entrou e saiu, na data
+        do movimento bancário e pelo valor do extrato (entradas positivas, saídas negativas), seja qual for a
+        data da fatura. Cada movimento entra pela sua <strong>Categoria B</strong>:
+      </p>
+      <dl>
+        <dt>Fluxos de caixa das actividades operacionais</dt>
+        <dd>
+          Recebimentos de clientes, pagamentos a fornecedores e ao pessoal, e outros recebimentos e pagamentos
+          da atividade.
+        </dd>
+        <dt>Fluxos de caixa das actividades de investimento</dt>
+        <dd>
+          Pagamentos e recebimentos de ativos fixos (tangíveis, intangíveis, investimentos financeiros…), com
+          as suas rubricas.
+        </dd>
+        <dt>Fluxos de caixa das actividades de financiamento</dt>
+        <dd>Financiamentos obtidos e reembolsados, juros, dividendos e outras operações de financiamento.</dd>
+        <dt>Não classificado</dt>
+        <dd>Movimentos ainda sem Categoria B: contam na variação, para que a caixa bata com o banco.</dd>
+        <dt>Variação de caixa e seus equivalentes</dt>
+        <dd>A soma das três atividades e do não classificado.</dd>
+        <dt>Caixa e seus equivalentes no início do período</dt>
+        <dd>
+          A caixa no primeiro dia do mês: em janeiro, a caixa inicial do ano; nos outros meses, a caixa no fim
+          do mês anterior. Na coluna Total, a caixa a 1 de janeiro.
+        </dd>
+        <dt>Caixa e seus equivalentes no fim do período</dt>
+        <dd>A caixa no início do mês mais a variação. Na coluna Total, a caixa a 31 de dezembro.</dd>
+      </dl>
+      <p>
+        Por cima da tabela aparece a <strong>caixa inicial</strong> de cada ano comparado e a sua origem:{' '}
+        <strong>Saldo dos extratos bancários</strong> (o saldo a 1 de janeiro nos extratos importados),{' '}
+        <strong>Transitada do ano anterior</strong> (a caixa no fim de dezembro do ano anterior) ou{' '}
+        <strong>Definida manualmente</strong>. Administradores e editores podem escolher uma loja e carregar
+        em <strong>Alterar</strong> para indicar o valor à mão (pode ser negativo, por exemplo num descoberto)
+        e em <strong>Guardar</strong>; <strong>Usar valor automático</strong> volta a usar o valor dos
+        extratos ou do ano anterior. Em «Todas as lojas» a caixa inicial é a soma das lojas. O gráfico mostra
+        a variação de caixa e a caixa no fim de cada mês nos dois anos.
+      </p>
+      <h3>Os outros relatórios</h3>
       <dl>
         <dt>
           <strong>Resumo</strong>
@@ -368,21 +698,6 @@ export function Documentacao() {
         <dd>
           Os números essenciais do ano: demonstração de resultados, fluxo de caixa, margens e rentabilidade,
           ponto de equilíbrio, e a comparação mensal entre o real e o orçamento.
-        </dd>
-        <dt>
-          <strong>Demonstração de Resultados</strong>
-        </dt>
-        <dd>
-          Vendas, compras, fornecimentos e serviços externos (variáveis e fixos, com detalhe expansível),
-          gastos com o pessoal, até ao resultado líquido do período (com IRC estimado a 21% quando o resultado
-          é positivo).
-        </dd>
-        <dt>
-          <strong>Fluxo de Caixa</strong>
-        </dt>
-        <dd>
-          Recebimentos e pagamentos das atividades operacionais, de investimento e de financiamento, com a
-          caixa no início e no fim.
         </dd>
         <dt>
           <strong>Demonstração de Resultados - Orçamento e Fluxo de Caixa - Orçamento</strong>
@@ -413,10 +728,26 @@ export function Documentacao() {
 
       {heading('relatorio-de-erros')}
       <p>
-        O <strong>Relatório de Erros</strong> (administradores) lista as faturas e os movimentos que não foi
-        possível associar, com o motivo. Depois de resolver um caso, remova-o com <strong>Remover</strong>, ou
-        limpe a lista com <strong>Remover Todos</strong> (pede confirmação e não pode ser desfeito).
+        O <strong>Relatório de Erros</strong> (administradores) lista o que o processamento de
+        correspondências não conseguiu associar com segurança: faturas sem pagamento, movimentos sem fatura e
+        casos com mais do que uma hipótese. Cada linha mostra a <strong>Linha</strong>, o{' '}
+        <strong>Tipo</strong>, o <strong>Número da Fatura</strong>, o <strong>Número do Extrato</strong>, a{' '}
+        <strong>Data</strong> (dd/mm/aaaa), o <strong>Valor</strong> e o <strong>Motivo</strong>, em palavras.
       </p>
+      <ul>
+        <li>
+          Resolva cada caso na planilha (por exemplo, associando o extrato à mão) e retire-o da lista com{' '}
+          <strong>Remover</strong>.
+        </li>
+        <li>
+          <strong>Remover Todos</strong> limpa a lista, depois de confirmar em «Confirmar Exclusão» com{' '}
+          <strong>Excluir</strong>. Não pode ser desfeito.
+        </li>
+        <li>
+          Cada vez que processa as correspondências, o relatório é substituído pelo resultado novo. Sem nada
+          para rever, a página mostra «Sem relatórios de erros.».
+        </li>
+      </ul>
 
       {heading('encerramento-diario')}
       <p>

@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadForm } from '../../../lib/upload';
+import type { Importacao } from '../historico-importacoes';
+import { pedidoDeImportacao, type RascunhoImportacao, type TipoImportacao } from '../importacao-form';
+import type { RespostaCorrespondencias, RespostaImportacao } from '../resumo-importacao';
+
+const seg = encodeURIComponent;
+
+export const importacoesQuery = (empresaId: string) =>
+  queryOptions({
+    queryKey: ['importacoes', empresaId],
+    queryFn: () => apiRequest<Importacao[]>(`/get/importacoes/${seg(empresaId)}`),
+  });
+
+/** GET /get/importacoes/{empresaId}: the company's imports, newest first. */
+export function useImportacoes(empresaId: string) {
+  return useQuery(importacoesQuery(empresaId));
+}
+
+/** Where an upload is: sending the body, or waiting while the server reads and writes it. */
+export type FaseEnvio = 'inativo' | 'envio' | 'processamento';
+
+/**
+ * An import (SPEC §7 "Imports") sent with upload progress. An import changes the spreadsheet, the
+ * reports and the history: every cached query is marked stale when it ends.
+ */
+export function useImportar(empresaId: string) {
+  const queryClient = useQueryClient();
+  const [fase, setFase] = useState<FaseEnvio>('inativo');
+  const [progresso, setProgresso] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ tipo, rascunho }: { tipo: TipoImportacao; rascunho: RascunhoImportacao }) => {
+      const { path, body } = pedidoDeImportacao(empresaId, tipo, rascunho);
+      setProgresso(0);
+      setFase('envio');
+      return uploadForm<RespostaImportacao>(path, body, {
+        onProgress: (fraction) => {
+          setFase('envio');
+          setProgresso(fraction * 100);
+        },
+        onUploaded: () => setFase('processamento'),
+      });
+    },
+    onSettled: () => {
+      setFase('inativo');
+      return queryClient.invalidateQueries();
+    },
+  });
+  return { ...mutation, fase, progresso };
+}
+
+/** POST /api/processar-correspondencias/{empresaId}: matches invoices to statement lines. */
+export function useProcessarCorrespondencias(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<RespostaCorrespondencias>(`/api/processar-correspondencias/${seg(empresaId)}`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** POST …/reverter-categorizacao: undoes the categorisation an import applied automatically. */
+export function useReverterCategorizacao(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importacaoId: string) =>
+      apiRequest<{ message?: string }>(
+        `/api/importacoes/${seg(empresaId)}/${seg(importacaoId)}/reverter-categorizacao`,
+        { method: 'POST' },
+      ),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

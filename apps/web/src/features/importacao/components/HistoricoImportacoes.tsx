@@ -1,0 +1,133 @@
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { PageLoader } from '../../../components/ui/PageLoader';
+import { useImportacoes, useReverterCategorizacao } from '../api/importacao-api';
+import {
+  formatDataHora,
+  formatoDistinto,
+  type Importacao,
+  importacoesRecentes,
+  podeReverter,
+} from '../historico-importacoes';
+import { formatTipoFicheiro } from '../resumo-importacao';
+
+const REVERTED_MESSAGE = 'Categorização automática revertida.';
+const REVERT_FAILED_MESSAGE = 'Erro ao reverter a categorização.';
+const LOAD_FAILED_MESSAGE = 'Não foi possível carregar as importações recentes.';
+
+/**
+ * The company's latest imports with their counts, and the action that undoes the categorisation an
+ * import applied automatically (rows categorised by hand since are kept by the server).
+ */
+export function HistoricoImportacoes({ empresaId }: { empresaId: string }) {
+  const { data, isPending, isError } = useImportacoes(empresaId);
+  const reverter = useReverterCategorizacao(empresaId);
+  // The file stays named while the dialog fades out: `aberto` closes it, `aReverter` keeps the text.
+  const [aReverter, setAReverter] = useState<Importacao>();
+  const [aberto, setAberto] = useState(false);
+
+  const confirmar = () => {
+    if (!aReverter) return;
+    reverter.mutate(aReverter._id, {
+      onSuccess: (answer) => {
+        setAberto(false);
+        notifications.show({ color: 'green', message: answer?.message || REVERTED_MESSAGE });
+      },
+      onError: (error) => {
+        setAberto(false);
+        notifications.show({ color: 'red', title: REVERT_FAILED_MESSAGE, message: error.message });
+      },
+    });
+  };
+
+  const recentes = importacoesRecentes(data ?? []);
+
+  return (
+    <Stack component="section" aria-labelledby="importacoes-recentes" gap="sm">
+      <Title order={2} size="h3" id="importacoes-recentes">
+        Importações recentes
+      </Title>
+      {isPending ? (
+        <PageLoader />
+      ) : isError ? (
+        <Text c="dimmed">{LOAD_FAILED_MESSAGE}</Text>
+      ) : recentes.length === 0 ? (
+        <Text c="dimmed">Ainda não há importações.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped verticalSpacing="xs" aria-labelledby="importacoes-recentes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Ficheiro</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th ta="right">Importadas</Table.Th>
+                <Table.Th ta="right">Duplicadas</Table.Th>
+                <Table.Th ta="right">Recusadas</Table.Th>
+                <Table.Th ta="right">Categorizadas</Table.Th>
+                <Table.Th>Ação</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recentes.map((importacao) => (
+                <Table.Tr key={importacao._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDataHora(importacao.criadoEm)}</Table.Td>
+                  <Table.Td miw={160} style={{ overflowWrap: 'anywhere' }}>
+                    {importacao.ficheiro}
+                  </Table.Td>
+                  <Table.Td miw={150}>
+                    <Text size="sm">{formatTipoFicheiro(importacao.tipo)}</Text>
+                    {formatoDistinto(importacao) && (
+                      <Text size="xs" c="dimmed">
+                        {formatoDistinto(importacao)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{importacao.importadas}</Table.Td>
+                  <Table.Td ta="right">{importacao.duplicadas}</Table.Td>
+                  <Table.Td ta="right">{importacao.recusadas}</Table.Td>
+                  <Table.Td ta="right">{importacao.categorizadas}</Table.Td>
+                  <Table.Td>
+                    {podeReverter(importacao) ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="orange"
+                        onClick={() => {
+                          setAReverter(importacao);
+                          setAberto(true);
+                        }}
+                      >
+                        Reverter categorização
+                      </Button>
+                    ) : (
+                      <Text size="sm" c="dimmed" aria-label="Sem categorização automática">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <ConfirmModal
+        opened={aberto}
+        title="Reverter categorização automática"
+        confirmLabel="Reverter"
+        loading={reverter.isPending}
+        onClose={() => setAberto(false)}
+        onConfirm={confirmar}
+      >
+        <Text>
+          As linhas importadas de «{aReverter?.ficheiro}» que foram categorizadas automaticamente voltam a
+          ficar sem categoria. As categorizações feitas à mão mantêm-se. Deseja continuar?
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type ConsultaPlanilha, caminhoDaPagina } from '../consulta';
+import type { MudancasApi } from '../mudancas-api';
+import type { ExtratoPendente, HistoricoEntrada, PaginaPlanilha, PlanilhaLinha } from '../planilha-tipos';
+
+const id = encodeURIComponent;
+
+/** Every page of a company's spreadsheet, whatever the filter: what a change invalidates. */
+export const planilhaKey = (empresaId: string) => ['planilha', empresaId] as const;
+
+export const paginaPlanilhaQuery = (consulta: ConsultaPlanilha) =>
+  queryOptions({
+    queryKey: [...planilhaKey(consulta.empresaId), 'pagina', caminhoDaPagina(consulta)] as const,
+    queryFn: ({ signal }) => apiRequest<PaginaPlanilha>(caminhoDaPagina(consulta), { signal }),
+  });
+
+/** A page of rows; the previous page stays on screen while the next one loads. */
+export function usePaginaPlanilha(consulta: ConsultaPlanilha, enabled: boolean) {
+  return useQuery({ ...paginaPlanilhaQuery(consulta), enabled, placeholderData: keepPreviousData });
+}
+
+export const extratosPendentesQuery = (empresaId: string) =>
+  queryOptions({
+    queryKey: [...planilhaKey(empresaId), 'extratos-pendentes'] as const,
+    queryFn: () => apiRequest<ExtratoPendente[]>(`/get/planilhas/${id(empresaId)}/extratos`),
+  });
+
+export function useExtratosPendentes(empresaId: string, enabled: boolean) {
+  return useQuery({ ...extratosPendentesQuery(empresaId), enabled });
+}
+
+export const historicoQuery = (rowId: string) =>
+  queryOptions({
+    queryKey: ['planilha-historico', rowId] as const,
+    queryFn: () => apiRequest<HistoricoEntrada[]>(`/get/planilha/${id(rowId)}/historico`),
+  });
+
+export function useHistoricoLinha(rowId: string | undefined) {
+  return useQuery({ ...historicoQuery(rowId ?? ''), enabled: rowId !== undefined });
+}
+
+/** PUT /put/planilha/{rowId}: one row's changes, checked against the version they were made on. */
+export function guardarLinha(rowId: string, mudancas: MudancasApi, versao: number): Promise<PlanilhaLinha> {
+  return apiRequest<PlanilhaLinha>(`/put/planilha/${id(rowId)}`, {
+    method: 'PUT',
+    body: { mudancas, versao },
+  });
+}
+
+/** Reloads every page and the pending statements once a change landed. */
+function useRecarregar(empresaId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: planilhaKey(empresaId) });
+}
+
+export function useCriarLinha(empresaId: string) {
+  const recarregar = useRecarregar(empresaId);
+  return useMutation({
+    mutationFn: ({ userId, dataEmissao }: { userId: string; dataEmissao: string }) =>
+      apiRequest<PlanilhaLinha>('/api/planilha/criar-linha', {
+        method: 'POST',
+        body: { empresaId, userId, fatura: { dataEmissao } },
+      }),
+    onSuccess: recarregar,
+  });
+}
+
+export function useDuplicarLinha(empresaId: string) {
+  const recarregar = useRecarregar(empresaId);
+  return useMutation({
+    mutationFn: ({ rowId, userId }: { rowId: string; userId: string }) =>
+      apiRequest<PlanilhaLinha>(`/api/planilha/duplicar-linha/${id(rowId)}`, {
+        method: 'POST',
+        body: { userId },
+      }),
+    onSuccess: recarregar,
+  });
+}
+
+export function useRemoverLinha(empresaId: string) {
+  const recarregar = useRecarregar(empresaId);
+  return useMutation({
+    mutationFn: ({ rowId, userId }: { rowId: string; userId: string }) =>
+      apiRequest<unknown>(`/delete/planilha/${id(rowId)}`, { method: 'DELETE', body: { userId } }),
+    onSuccess: recarregar,
+  });
+}
+
+export function useAssociarExtrato(empresaId: string) {
+  const recarregar = useRecarregar(empresaId);
+  return useMutation({
+    mutationFn: ({ idPlanilha, idExtrato }: { idPlanilha: string; idExtrato: string }) =>
+      apiRequest<unknown>('/api/planilha/associar-manualmente', {
+        method: 'POST',
+        body: { idPlanilha, idExtrato },
+      }),
+    onSuccess: recarregar,
+  });
+}
+
+export function useDesassociarExtrato(empresaId: string) {
+  const recarregar = useRecarregar(empresaId);
+  return useMutation({
+    mutationFn: ({ idPlanilha }: { idPlanilha: string }) =>
+      apiRequest<unknown>(`/put/planilha/${id(empresaId)}/desassociar`, {
+        method: 'PUT',
+        body: { idPlanilha },
+      }),
+    onSuccess: recarregar,
+  });
+}

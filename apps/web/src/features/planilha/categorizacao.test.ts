@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { descreverCategorizacao } from './categorizacao';
+import { linhaDeTeste } from './test-fixtures';
+
+const campos = {
+  categoria_A: 'Fornecimentos e serviços externos',
+  subcategoria_A: 'Electricidade',
+  categoria_B: 'Sem Categoria B',
+  subcategoria_B: 'Sem Subcategoria B',
+  rubrica_B: 'Sem Rúbrica B',
+  tipologia: 'Empresa',
+  gasto: 'N/A',
+};
+const classificada = linhaDeTeste({ ...campos, categorizacaoAutomatica: { origem: 'nif', campos } });
+
+describe('descreverCategorizacao', () => {
+  it('is nothing for a row a person classified', () => {
+    expect(descreverCategorizacao(linhaDeTeste())).toBeUndefined();
+    expect(descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: null }))).toBeUndefined();
+  });
+
+  it('says which history it came from and what it set', () => {
+    expect(descreverCategorizacao(classificada)).toBe(
+      'Categorizada automaticamente a partir das faturas anteriores do mesmo NIF (500000000) — ' +
+        'Categoria A: Fornecimentos e serviços externos; Subcategoria A: Electricidade; Tipologia: Empresa.',
+    );
+    expect(
+      descreverCategorizacao({ ...classificada, categorizacaoAutomatica: { origem: 'descricao', campos } }),
+    ).toMatch(/^Categorizada automaticamente a partir dos movimentos bancários anteriores com a mesma descrição — /);
+  });
+
+  it('notes a later change by a person', () => {
+    expect(descreverCategorizacao({ ...classificada, subcategoria_A: 'Honorários' })).toMatch(
+      / Alterada depois manualmente\.$/,
+    );
+  });
+
+  it('copes with a shape it does not know', () => {
+    expect(descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: true }))).toBe(
+      'Categorizada automaticamente.',
+    );
+    expect(descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: { origem: 'outra' } }))).toBe(
+      'Categorizada automaticamente a partir do histórico da empresa.',
+    );
+  });
+});

@@ -1,0 +1,420 @@
+import 'react-data-grid/lib/styles.css';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import {
+  IconCopy,
+  IconHistory,
+  IconLink,
+  IconPlus,
+  IconSelector,
+  IconSparkles,
+  IconTrash,
+  IconUnlink,
+} from '@tabler/icons-react';
+import { type ClipboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import {
+  type CellCopyArgs,
+  type CellMouseArgs,
+  type CellMouseEvent,
+  type CellPasteArgs,
+  type Column,
+  DataGrid,
+  type RenderHeaderCellProps,
+  type RowsChangeData,
+  type SortColumn,
+} from 'react-data-grid';
+import { type Mudancas, mudancasDeCampo } from '../alteracoes';
+import {
+  CAMPOS,
+  type Campo,
+  type ContextoEdicao,
+  DEFINICAO_CAMPOS,
+  isCampo,
+  isLinhaDoUtilizador,
+  podeEditarCampo,
+} from '../campos';
+import { descreverCategorizacao } from '../categorizacao';
+import { colarBloco, lerTabelaColada, type ResultadoBloco, textoDaCelula, textoParaCopiar } from '../colagem';
+import { type Ordenacao, proximaOrdenacao } from '../consulta';
+import type { LinhaGrid } from '../linha-grid';
+import type { LojaOpcao, PlanilhaLinha } from '../planilha-tipos';
+import { EditorData, EditorLista, EditorMontante, EditorTexto } from './editores';
+import classes from './planilha.module.css';
+
+export interface AcoesDaLinha {
+  adicionar: (linha: PlanilhaLinha) => void;
+  duplicar: (linha: PlanilhaLinha) => void;
+  remover: (linha: PlanilhaLinha) => void;
+  associar: (linha: PlanilhaLinha) => void;
+  desassociar: (linha: PlanilhaLinha) => void;
+  historico: (linha: PlanilhaLinha) => void;
+}
+
+interface PlanilhaGridProps {
+  linhas: readonly LinhaGrid[];
+  lojas: readonly LojaOpcao[];
+  contexto: ContextoEdicao;
+  ordenacao: Ordenacao | undefined;
+  onOrdenar: (ordenacao: Ordenacao) => void;
+  /** Cells of rows changed (an editor, a paste). */
+  onAlterar: (alteracoes: { linha: PlanilhaLinha; mudancas: Mudancas }[]) => void;
+  /** A paste refused some cells: the reasons, to tell the user. */
+  onColagemRecusada: (resultado: ResultadoBloco) => void;
+  acoes: AcoesDaLinha;
+  /** The rows shown are stale: a new page is on its way. */
+  aCarregar: boolean;
+  /** Text when there are no rows. */
+  vazio: ReactNode;
+}
+
+const LARGURAS: Readonly<Record<Campo, number>> = {
+  nif: 110,
+  emitente: 220,
+  numeroFatura: 140,
+  descritivo: 220,
+  dataEmissao: 120,
+  dataPagamento: 130,
+  baseTributavel: 130,
+  iva: 110,
+  total: 120,
+  valorExtrato: 130,
+  categoria_A: 240,
+  subcategoria_A: 210,
+  categoria_B: 290,
+  subcategoria_B: 230,
+  rubrica_B: 230,
+  tipologia: 110,
+  gasto: 120,
+  cashFlow: 110,
+  unidadeNegocio: 170,
+};
+
+const ACOES_KEY = 'acoes';
+
+/** Dropdowns and dates open with a single click in edit mode; text opens on Enter, typing or a double click. */
+function abreComUmClique(campo: Campo): boolean {
+  return DEFINICAO_CAMPOS[campo].tipo !== 'texto' && DEFINICAO_CAMPOS[campo].tipo !== 'montante';
+}
+
+function Cabecalho({ column, sortDirection }: RenderHeaderCellProps<LinhaGrid>) {
+  return (
+    <span className={classes.cabecalho}>
+      <span>{column.name}</span>
+      {sortDirection && (
+        <span className={classes.seta} aria-hidden>
+          {sortDirection === 'ASC' ? '▲' : '▼'}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function BotaoAcao({
+  label,
+  onClick,
+  tabIndex,
+  color,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  tabIndex: number;
+  color?: string;
+  children: ReactNode;
+}) {
+  return (
+    // A native title, not a Tooltip: 200 rows of floating tooltips would slow the first paint.
+    <ActionIcon
+      variant="subtle"
+      size="sm"
+      color={color}
+      aria-label={label}
+      title={label}
+      tabIndex={tabIndex}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
+function CelulaAcoes({
+  linha,
+  contexto,
+  acoes,
+  tabIndex,
+}: {
+  linha: PlanilhaLinha;
+  contexto: ContextoEdicao;
+  acoes: AcoesDaLinha;
+  tabIndex: number;
+}) {
+  const minha = contexto.podeEditar && isLinhaDoUtilizador(linha, contexto.userId);
+  const podeAssociar =
+    contexto.podeEditar && linha.statusCorrespondencia === 'Pendente' && linha.extrato === null;
+  const podeDesassociar = contexto.podeEditar && linha.extrato !== null && linha.fatura !== null;
+  return (
+    <div className={classes.acoes}>
+      <BotaoAcao
+        label="Histórico da linha"
+        color="gray"
+        tabIndex={tabIndex}
+        onClick={() => acoes.historico(linha)}
+      >
+        <IconHistory size={16} />
+      </BotaoAcao>
+      {minha && (
+        <>
+          <BotaoAcao label="Adicionar linha" tabIndex={tabIndex} onClick={() => acoes.adicionar(linha)}>
+            <IconPlus size={16} />
+          </BotaoAcao>
+          <BotaoAcao label="Duplicar linha" tabIndex={tabIndex} onClick={() => acoes.duplicar(linha)}>
+            <IconCopy size={16} />
+          </BotaoAcao>
+          <BotaoAcao
+            label="Remover linha"
+            color="red"
+            tabIndex={tabIndex}
+            onClick={() => acoes.remover(linha)}
+          >
+            <IconTrash size={16} />
+          </BotaoAcao>
+        </>
+      )}
+      {podeAssociar && (
+        <BotaoAcao label="Associar extrato" tabIndex={tabIndex} onClick={() => acoes.associar(linha)}>
+          <IconLink size={16} />
+        </BotaoAcao>
+      )}
+      {podeDesassociar && (
+        <BotaoAcao label="Desassociar extrato" tabIndex={tabIndex} onClick={() => acoes.desassociar(linha)}>
+          <IconUnlink size={16} />
+        </BotaoAcao>
+      )}
+    </div>
+  );
+}
+
+function MarcadorAutomatico({ descricao }: { descricao: string }) {
+  return (
+    <Tooltip label={descricao} multiline w={300} withinPortal>
+      <span className={classes.marcador} role="img" aria-label={descricao}>
+        <IconSparkles size={14} />
+      </span>
+    </Tooltip>
+  );
+}
+
+function isEntrada(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  );
+}
+
+const chaveDaLinha = (row: LinhaGrid) => row.id;
+
+/**
+ * The spreadsheet grid (SPEC §2): 20 columns, server-side sort on header click, editors per field
+ * type in edit mode, copy of a cell as text and paste of a cell or of a block from Excel.
+ * Keyboard: arrows/Tab move, Enter edits and confirms, Escape cancels (the grid's own).
+ */
+export function PlanilhaGrid({
+  linhas,
+  lojas,
+  contexto,
+  ordenacao,
+  onOrdenar,
+  onAlterar,
+  onColagemRecusada,
+  acoes,
+  aCarregar,
+  vazio,
+}: PlanilhaGridProps) {
+  // Handlers change on every render; the columns must not (the whole grid would re-render).
+  const acoesRef = useRef(acoes);
+  acoesRef.current = acoes;
+  const acoesEstaveis = useMemo<AcoesDaLinha>(
+    () => ({
+      adicionar: (l) => acoesRef.current.adicionar(l),
+      duplicar: (l) => acoesRef.current.duplicar(l),
+      remover: (l) => acoesRef.current.remover(l),
+      associar: (l) => acoesRef.current.associar(l),
+      desassociar: (l) => acoesRef.current.desassociar(l),
+      historico: (l) => acoesRef.current.historico(l),
+    }),
+    [],
+  );
+
+  const columns = useMemo((): Column<LinhaGrid>[] => {
+    const { editando } = contexto;
+    const acoesColuna: Column<LinhaGrid> = {
+      key: ACOES_KEY,
+      name: 'Ações',
+      width: 150,
+      minWidth: 60,
+      sortable: false,
+      resizable: false,
+      renderHeaderCell: Cabecalho,
+      renderCell: ({ row, tabIndex }) => (
+        <CelulaAcoes linha={row.linha} contexto={contexto} acoes={acoesEstaveis} tabIndex={tabIndex} />
+      ),
+    };
+    const dados = CAMPOS.map((campo): Column<LinhaGrid> => {
+      const { titulo, tipo } = DEFINICAO_CAMPOS[campo];
+      const numero = tipo === 'montante';
+      const lista = tipo === 'lista' || tipo === 'loja' || tipo === 'movimento';
+      return {
+        key: campo,
+        name: titulo,
+        width: LARGURAS[campo],
+        minWidth: 70,
+        resizable: true,
+        // The server sorts; while editing the rows stay where they are.
+        sortable: !editando,
+        renderHeaderCell: Cabecalho,
+        editable: (row) => podeEditarCampo(campo, row.linha, contexto),
+        cellClass: (row) => {
+          const nomes = [numero ? classes.numero : undefined];
+          if (row.alterados?.has(campo)) nomes.push(classes.alterada);
+          else if (editando) {
+            nomes.push(podeEditarCampo(campo, row.linha, contexto) ? classes.editavel : classes.bloqueada);
+          }
+          return nomes.filter(Boolean).join(' ') || undefined;
+        },
+        renderCell: ({ row, isCellEditable }) => {
+          const texto = textoDaCelula(campo, row.valores, lojas, row.linha);
+          const descricao =
+            campo === 'categoria_A' ? descreverCategorizacao(row.linha) : undefined;
+          if (lista && isCellEditable) {
+            return (
+              <span className={classes.lista}>
+                <span>
+                  {descricao && <MarcadorAutomatico descricao={descricao} />}
+                  {texto}
+                </span>
+                <IconSelector size={12} className={classes.indicador} aria-hidden />
+              </span>
+            );
+          }
+          return (
+            <>
+              {descricao && <MarcadorAutomatico descricao={descricao} />}
+              {texto}
+            </>
+          );
+        },
+        renderEditCell: (props) => {
+          switch (tipo) {
+            case 'lista':
+            case 'loja':
+            case 'movimento':
+              return <EditorLista {...props} campo={campo} lojas={lojas} />;
+            case 'montante':
+              return <EditorMontante {...props} campo={campo} lojas={lojas} />;
+            case 'data':
+              return <EditorData {...props} campo={campo} />;
+            case 'texto':
+              return <EditorTexto {...props} campo={campo} />;
+          }
+        },
+        editorOptions: { closeOnExternalRowChange: true },
+      };
+    });
+    return [acoesColuna, ...dados];
+  }, [contexto, lojas, acoesEstaveis]);
+
+  const columnKeys = useMemo(() => columns.map((c) => c.key), [columns]);
+
+  const sortColumns = useMemo<SortColumn[]>(
+    () =>
+      ordenacao
+        ? [{ columnKey: ordenacao.sortBy, direction: ordenacao.sortDir === 'asc' ? 'ASC' : 'DESC' }]
+        : [],
+    [ordenacao],
+  );
+
+  const onSortColumnsChange = (novas: SortColumn[]) => {
+    // The grid cycles asc → desc → none; the spreadsheet only toggles asc ⇄ desc.
+    const clicada = novas.at(-1)?.columnKey ?? ordenacao?.sortBy;
+    if (clicada && isCampo(clicada)) onOrdenar(proximaOrdenacao(ordenacao, clicada));
+  };
+
+  const onRowsChange = (novas: LinhaGrid[], { indexes, column }: RowsChangeData<LinhaGrid>) => {
+    if (!isCampo(column.key)) return;
+    const campo = column.key;
+    const alteracoes = indexes.flatMap((i) => {
+      const antes = linhas[i];
+      const depois = novas[i];
+      if (!antes || !depois || antes.valores[campo] === depois.valores[campo]) return [];
+      return [{ linha: depois.linha, mudancas: mudancasDeCampo(campo, depois.valores[campo] ?? null) }];
+    });
+    if (alteracoes.length > 0) onAlterar(alteracoes);
+  };
+
+  const onCellCopy = ({ row, column }: CellCopyArgs<LinhaGrid>, event: ClipboardEvent<HTMLDivElement>) => {
+    if (isEntrada(event.target) || !isCampo(column.key)) return;
+    event.clipboardData.setData('text/plain', textoParaCopiar(column.key, row.valores, lojas, row.linha));
+    event.preventDefault();
+  };
+
+  const onCellPaste = (
+    { row, column }: CellPasteArgs<LinhaGrid>,
+    event: ClipboardEvent<HTMLDivElement>,
+  ): LinhaGrid => {
+    // Inside an open editor the paste is the input's own.
+    if (isEntrada(event.target)) return row;
+    event.preventDefault();
+    const inicio = { linha: linhas.indexOf(row), coluna: column.idx };
+    if (inicio.linha < 0) return row;
+    const resultado = colarBloco({
+      tabela: lerTabelaColada(event.clipboardData.getData('text/plain')),
+      linhas,
+      colunas: columnKeys,
+      inicio,
+      lojas,
+      podeEditar: (campo, linha) => podeEditarCampo(campo, linha, contexto),
+    });
+    if (resultado.alteracoes.length > 0) onAlterar(resultado.alteracoes);
+    if (resultado.erros.length > 0) onColagemRecusada(resultado);
+    // The rows change through onAlterar (a block may span several); the grid's own update is a no-op.
+    return row;
+  };
+
+  const onCellClick = (
+    { row, column, setActivePosition }: CellMouseArgs<LinhaGrid>,
+    _event: CellMouseEvent,
+  ) => {
+    if (
+      isCampo(column.key) &&
+      abreComUmClique(column.key) &&
+      podeEditarCampo(column.key, row.linha, contexto)
+    ) {
+      setActivePosition(true);
+    }
+  };
+
+  return (
+    <DataGrid
+      aria-label="Planilha"
+      className={`${classes.grelha} rdg-light ${aCarregar ? classes.carregando : ''}`}
+      columns={columns}
+      rows={linhas}
+      rowKeyGetter={chaveDaLinha}
+      onRowsChange={onRowsChange}
+      sortColumns={sortColumns}
+      onSortColumnsChange={onSortColumnsChange}
+      onCellCopy={onCellCopy}
+      onCellPaste={onCellPaste}
+      onCellClick={onCellClick}
+      // Rows and columns outside the viewport are not in the DOM (a page of 200 rows × 20 columns
+      // rendered whole takes seconds on a modest machine): scroll the grid to reach a column.
+      headerRowHeight={40}
+      rowHeight={35}
+      renderers={{ noRowsFallback: <div className={classes.vazio}>{vazio}</div> }}
+    />
+  );
+}

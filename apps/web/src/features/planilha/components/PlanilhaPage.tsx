@@ -1,0 +1,499 @@
+import { lisbonToday } from '@contas/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { useSession } from '../../auth/hooks/use-session';
+import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
+import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
+import { alteracoesReducer, contarLinhasAlteradas, type Mudancas, SEM_ALTERACOES } from '../alteracoes';
+import {
+  guardarLinha,
+  paginaPlanilhaQuery,
+  planilhaKey,
+  useAssociarExtrato,
+  useCriarLinha,
+  useDesassociarExtrato,
+  useDuplicarLinha,
+  usePaginaPlanilha,
+  useRemoverLinha,
+} from '../api/planilha-api';
+import type { ContextoEdicao } from '../campos';
+import type { ResultadoBloco } from '../colagem';
+import { type ConsultaPlanilha, type Ordenacao, paginaValida } from '../consulta';
+import { type FalhaGuardar, guardarAlteracoes } from '../guardar';
+import {
+  corrigirIntervalo,
+  dataNovaLinha,
+  guardarIntervalo,
+  type IntervaloDatas,
+  intervaloPredefinido,
+  lerIntervalo,
+} from '../intervalo-datas';
+import { type LinhaGrid, linhasDaGrelha } from '../linha-grid';
+import type { LojaOpcao, PaginaPlanilha, PlanilhaLinha } from '../planilha-tipos';
+import { AssociarExtratoModal } from './AssociarExtratoModal';
+import { HistoricoDrawer } from './HistoricoDrawer';
+import { type AcoesDaLinha, PlanilhaGrid } from './PlanilhaGrid';
+import { FiltroDatas, Paginacao, PesquisaPlanilha } from './PlanilhaToolbar';
+import { RelatorioGuardar } from './RelatorioGuardar';
+
+export const SEM_INFORMACAO = 'Sem informação disponível.';
+export const ERRO_DESASSOCIAR = 'Erro ao desassociar extrato.';
+/** SPEC §4: after adding a row the page goes back to the first one, this much later. */
+const ESPERA_APOS_ADICIONAR_MS = 500;
+
+const SEM_LOJAS: readonly LojaOpcao[] = [];
+
+/** localStorage, or nothing where the browser refuses it (private mode, storage disabled). */
+function armazenamento(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+  }
+}
+
+function hojeEmLisboa(): string {
+  return lisbonToday(new Date());
+}
+
+function mensagemDeErro(error: unknown, omissao: string): string {
+  return error instanceof Error && error.message ? error.message : omissao;
+}
+
+/**
+ * The spreadsheet screen (SPEC §2 "Spreadsheet (planilha) screen", §4, §5): find, filter, sort on the
+ * server, edit in place with pending changes saved one PUT per row, paste from Excel, row actions and
+ * statement association. Admin/editor edit; a leitor only reads.
+ */
+export function PlanilhaPage() {
+  const { empresaId, role, empresa } = useEmpresaAtual();
+  const { user } = useSession();
+  const userId = user?._id;
+  const podeEditar = role === 'admin' || role === 'editor';
+  const lojas = empresa?.lojas ?? SEM_LOJAS;
+  const queryClient = useQueryClient();
+
+  // Toolbar: what is typed, and what was applied with 'Procurar'.
+  const [pesquisa, setPesquisa] = useState('');
+  const [pesquisaAplicada, setPesquisaAplicada] = useState('');
+  const [intervalo, setIntervalo] = useState<IntervaloDatas>(() =>
+    lerIntervalo(armazenamento(), hojeEmLisboa()),
+  );
+  const [intervaloAplicado, setIntervaloAplicado] = useState<IntervaloDatas>(intervalo);
+  const [erroDatas, setErroDatas] = useState<string>();
+  const [pagina, setPagina] = useState(1);
+  const [ordenacao, setOrdenacao] = useState<Ordenacao>();
+
+  // Edit mode.
+  const [editando, setEditando] = useState(false);
+  const [pendentes, dispatch] = useReducer(alteracoesReducer, SEM_ALTERACOES);
+  const [aGuardar, setAGuardar] = useState(false);
+  const [falhas, setFalhas] = useState<FalhaGuardar[]>([]);
+
+  // Row dialogs.
+  const [aRemover, setARemover] = useState<PlanilhaLinha>();
+  const [paraAssociar, setParaAssociar] = useState<PlanilhaLinha>();
+  const [extratoAAssociar, setExtratoAAssociar] = useState<string>();
+  const [historico, setHistorico] = useState<PlanilhaLinha>();
+
+  const consulta = useMemo<ConsultaPlanilha>(
+    () => ({ empresaId, pesquisa: pesquisaAplicada, intervalo: intervaloAplicado, pagina, ordenacao }),
+    [empresaId, pesquisaAplicada, intervaloAplicado, pagina, ordenacao],
+  );
+  const query = usePaginaPlanilha(consulta, empresaId !== '');
+  const dados = query.data?.dados;
+  const totalPaginas = Math.max(1, query.data?.totalPages ?? 1);
+  const temLinhas = (dados?.length ?? 0) > 0;
+
+  const criar = useCriarLinha(empresaId);
+  const duplicar = useDuplicarLinha(empresaId);
+  const remover = useRemoverLinha(empresaId);
+  const associar = useAssociarExtrato(empresaId);
+  const desassociar = useDesassociarExtrato(empresaId);
+
+  // A removal or a narrower result can leave the page past the last one.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) {
+      const valida = paginaValida(pagina, query.data.totalPages);
+      if (valida !== pagina) setPagina(valida);
+    }
+  }, [query.data, query.isPlaceholderData, pagina]);
+
+  useEffect(() => {
+    if (query.error) console.error('Erro ao carregar a planilha', query.error);
+  }, [query.error]);
+
+  // A leitor never edits, even if the role changed while editing.
+  useEffect(() => {
+    if (!podeEditar && editando) {
+      setEditando(false);
+      dispatch({ tipo: 'descartar' });
+    }
+  }, [podeEditar, editando]);
+
+  const temPendentes = contarLinhasAlteradas(pendentes) > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => temPendentes && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!temPendentes) return;
+    const avisar = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [temPendentes]);
+
+  const temporizador = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(temporizador.current), []);
+
+  const contexto = useMemo<ContextoEdicao>(
+    () => ({ editando: editando && !aGuardar, podeEditar, userId }),
+    [editando, aGuardar, podeEditar, userId],
+  );
+
+  const cache = useRef(new WeakMap<PlanilhaLinha, LinhaGrid>());
+  const linhas = useMemo(() => linhasDaGrelha(dados ?? [], pendentes, cache.current), [dados, pendentes]);
+
+  // --- Toolbar ---------------------------------------------------------------------------------
+
+  const procurar = () => {
+    setPesquisaAplicada(pesquisa.trim());
+    setPagina(1);
+  };
+  const limparPesquisa = () => {
+    setPesquisa('');
+    if (pesquisaAplicada !== '') {
+      setPesquisaAplicada('');
+      setPagina(1);
+    }
+  };
+
+  const alterarIntervalo = (novo: IntervaloDatas) => {
+    const { intervalo: corrigido, erro } = corrigirIntervalo(novo);
+    setIntervalo(corrigido);
+    setErroDatas(erro);
+  };
+  const aplicarIntervalo = () => {
+    const { intervalo: corrigido, erro } = corrigirIntervalo(intervalo);
+    setIntervalo(corrigido);
+    setErroDatas(erro);
+    if (erro) return;
+    setIntervaloAplicado(corrigido);
+    guardarIntervalo(armazenamento(), corrigido);
+    setPagina(1);
+  };
+  // The server never lists without a range (it defaults to the last three months): 'Limpar' forgets
+  // the chosen range and shows that default, so the inputs say what the grid holds.
+  const limparIntervalo = () => {
+    const predefinido = intervaloPredefinido(hojeEmLisboa());
+    setIntervalo(predefinido);
+    setIntervaloAplicado(predefinido);
+    setErroDatas(undefined);
+    guardarIntervalo(armazenamento(), { startDate: '', endDate: '' });
+    setPagina(1);
+  };
+
+  const ordenar = (nova: Ordenacao) => {
+    setOrdenacao(nova);
+    setPagina(1);
+  };
+
+  // --- Edit mode -------------------------------------------------------------------------------
+
+  const entrarEmEdicao = () => {
+    setFalhas([]);
+    setEditando(true);
+  };
+
+  const cancelarEdicao = () => {
+    dispatch({ tipo: 'descartar' });
+    setFalhas([]);
+    setEditando(false);
+  };
+
+  const guardar = async () => {
+    if (!temPendentes) {
+      setFalhas([]);
+      setEditando(false);
+      return;
+    }
+    setAGuardar(true);
+    try {
+      const resultado = await guardarAlteracoes(pendentes, guardarLinha);
+      dispatch({ tipo: 'esquecer', ids: resultado.guardadas });
+      setFalhas(resultado.falhas);
+      if (resultado.guardadas.length > 0) {
+        const n = resultado.guardadas.length;
+        notifications.show({
+          color: 'green',
+          message: n === 1 ? 'Alterações guardadas (1 linha).' : `Alterações guardadas (${n} linhas).`,
+        });
+        await queryClient.invalidateQueries({ queryKey: planilhaKey(empresaId) });
+      }
+      if (resultado.falhas.length === 0) setEditando(false);
+      else console.error('Linhas não guardadas', resultado.falhas);
+    } finally {
+      setAGuardar(false);
+    }
+  };
+
+  const alterar = (alteracoes: { linha: PlanilhaLinha; mudancas: Mudancas }[]) => {
+    dispatch({ tipo: 'alterar-varias', alteracoes });
+  };
+
+  const colagemRecusada = (resultado: ResultadoBloco) => {
+    notifications.show({ color: 'red', message: resultado.erros.join(' ') });
+  };
+
+  const recarregarLinha = (falha: FalhaGuardar) => {
+    dispatch({ tipo: 'esquecer', ids: [falha.id] });
+    setFalhas((atuais) => atuais.filter((f) => f.id !== falha.id));
+    const atual = falha.linhaAtual;
+    if (atual) {
+      queryClient.setQueryData<PaginaPlanilha>(paginaPlanilhaQuery(consulta).queryKey, (pagina) =>
+        pagina ? { ...pagina, dados: pagina.dados.map((l) => (l._id === atual._id ? atual : l)) } : pagina,
+      );
+    } else {
+      void queryClient.invalidateQueries({ queryKey: planilhaKey(empresaId) });
+    }
+  };
+
+  // --- Row actions -----------------------------------------------------------------------------
+
+  const adicionarLinha = () => {
+    if (!userId) return;
+    criar.mutate(
+      { userId, dataEmissao: dataNovaLinha(hojeEmLisboa(), intervaloAplicado) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Linha adicionada.' });
+          clearTimeout(temporizador.current);
+          temporizador.current = setTimeout(() => setPagina(1), ESPERA_APOS_ADICIONAR_MS);
+        },
+        onError: (error) => {
+          console.error('Erro ao adicionar linha', error);
+          notifications.show({ color: 'red', message: mensagemDeErro(error, 'Erro ao adicionar linha.') });
+        },
+      },
+    );
+  };
+
+  const acoes: AcoesDaLinha = {
+    adicionar: () => adicionarLinha(),
+    duplicar: (linha) => {
+      if (!userId) return;
+      duplicar.mutate(
+        { rowId: linha._id, userId },
+        {
+          onSuccess: () => notifications.show({ color: 'green', message: 'Linha duplicada.' }),
+          onError: (error) => {
+            console.error('Erro ao duplicar linha', error);
+            notifications.show({ color: 'red', message: mensagemDeErro(error, 'Erro ao duplicar linha.') });
+          },
+        },
+      );
+    },
+    remover: (linha) => setARemover(linha),
+    associar: (linha) => {
+      associar.reset();
+      setParaAssociar(linha);
+    },
+    desassociar: (linha) => {
+      desassociar.mutate(
+        { idPlanilha: linha._id },
+        {
+          onSuccess: () => notifications.show({ color: 'green', message: 'Extrato desassociado.' }),
+          onError: (error) => {
+            console.error(ERRO_DESASSOCIAR, error);
+            notifications.show({ color: 'red', message: ERRO_DESASSOCIAR });
+          },
+        },
+      );
+    },
+    historico: (linha) => setHistorico(linha),
+  };
+
+  const confirmarRemocao = () => {
+    if (!aRemover || !userId) return;
+    const linha = aRemover;
+    remover.mutate(
+      { rowId: linha._id, userId },
+      {
+        onSuccess: () => {
+          dispatch({ tipo: 'esquecer', ids: [linha._id] });
+          setARemover(undefined);
+          notifications.show({ color: 'green', message: 'Linha removida.' });
+        },
+        onError: (error) => {
+          console.error('Erro ao remover linha', error);
+          setARemover(undefined);
+          notifications.show({ color: 'red', message: mensagemDeErro(error, 'Erro ao remover linha.') });
+        },
+      },
+    );
+  };
+
+  const associarExtrato = (idExtrato: string) => {
+    if (!paraAssociar) return;
+    setExtratoAAssociar(idExtrato);
+    associar.mutate(
+      { idPlanilha: paraAssociar._id, idExtrato },
+      {
+        onSuccess: () => {
+          setParaAssociar(undefined);
+          notifications.show({ color: 'green', message: 'Extrato associado.' });
+        },
+        onError: (error) => console.error('Erro ao associar extrato.', error),
+        onSettled: () => setExtratoAAssociar(undefined),
+      },
+    );
+  };
+
+  // --- Screen ----------------------------------------------------------------------------------
+
+  const aCarregar = query.isFetching && (query.isPlaceholderData || query.isPending);
+  const vazio = query.isPending ? (
+    <Group justify="center" gap="xs">
+      <Loader size="sm" />
+      <Text size="sm">A carregar a planilha...</Text>
+    </Group>
+  ) : (
+    SEM_INFORMACAO
+  );
+  const nPendentes = contarLinhasAlteradas(pendentes);
+
+  return (
+    <PaginaEmpresa titulo="Planilha">
+      <Stack gap="sm">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <PesquisaPlanilha
+            valor={pesquisa}
+            onChange={setPesquisa}
+            onProcurar={procurar}
+            onLimpar={limparPesquisa}
+            desativada={editando}
+          />
+          <FiltroDatas
+            intervalo={intervalo}
+            onChange={alterarIntervalo}
+            onProcurar={aplicarIntervalo}
+            onLimpar={limparIntervalo}
+            erro={erroDatas}
+            desativado={editando}
+          />
+        </Group>
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            {podeEditar && temLinhas && !editando && (
+              <Button onClick={entrarEmEdicao}>Editar Planilha</Button>
+            )}
+            {podeEditar && editando && (
+              <>
+                <Button color="green" onClick={guardar} loading={aGuardar}>
+                  Salvar Alterações
+                </Button>
+                <Button variant="default" onClick={cancelarEdicao} disabled={aGuardar}>
+                  Cancelar
+                </Button>
+                {nPendentes > 0 && (
+                  <Badge variant="light" color="yellow" size="lg">
+                    {nPendentes === 1 ? '1 linha alterada' : `${nPendentes} linhas alteradas`}
+                  </Badge>
+                )}
+              </>
+            )}
+            {podeEditar && (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={adicionarLinha}
+                loading={criar.isPending}
+                disabled={!userId}
+              >
+                Nova Linha
+              </Button>
+            )}
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            {query.data?.total !== undefined && (
+              <Text size="sm" c="dimmed">
+                {query.data.total === 1 ? '1 linha' : `${query.data.total.toLocaleString('pt-PT')} linhas`}
+              </Text>
+            )}
+            {query.isFetching && !query.isPending && <Loader size="xs" aria-label="A carregar" />}
+            <Paginacao
+              pagina={pagina}
+              totalPaginas={totalPaginas}
+              desativada={editando}
+              onPagina={setPagina}
+            />
+          </Group>
+        </Group>
+
+        {query.isError && (
+          <Alert color="red" variant="light">
+            Não foi possível carregar a planilha. Tente novamente mais tarde.
+          </Alert>
+        )}
+
+        <RelatorioGuardar
+          falhas={falhas}
+          pendentes={pendentes}
+          lojas={lojas}
+          onRecarregar={recarregarLinha}
+          onFechar={() => setFalhas([])}
+        />
+
+        <PlanilhaGrid
+          linhas={linhas}
+          lojas={lojas}
+          contexto={contexto}
+          ordenacao={ordenacao}
+          onOrdenar={ordenar}
+          onAlterar={alterar}
+          onColagemRecusada={colagemRecusada}
+          acoes={acoes}
+          aCarregar={aCarregar}
+          vazio={vazio}
+        />
+      </Stack>
+
+      <ConfirmModal
+        opened={aRemover !== undefined}
+        title="Remover linha"
+        confirmLabel="Remover"
+        onConfirm={confirmarRemocao}
+        onClose={() => setARemover(undefined)}
+        loading={remover.isPending}
+      >
+        <Text>Tem a certeza de que deseja remover esta linha? Esta ação é irreversível.</Text>
+      </ConfirmModal>
+
+      <AssociarExtratoModal
+        key={paraAssociar?._id ?? 'nenhuma'}
+        empresaId={empresaId}
+        linha={paraAssociar}
+        onClose={() => setParaAssociar(undefined)}
+        onAssociar={associarExtrato}
+        aAssociar={extratoAAssociar}
+        erro={associar.isError}
+      />
+
+      <HistoricoDrawer linha={historico} lojas={lojas} onClose={() => setHistorico(undefined)} />
+
+      <ConfirmModal
+        opened={blocker.state === 'blocked'}
+        title="Alterações por guardar"
+        confirmLabel="Sair sem guardar"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        <Text>Tem alterações na planilha que ainda não foram guardadas. Se sair agora, perdem-se.</Text>
+      </ConfirmModal>
+    </PaginaEmpresa>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Campo } from './campos';
+import type { IntervaloDatas } from './intervalo-datas';
+
+/** SPEC §9: the spreadsheet pages 200 rows. */
+export const LINHAS_POR_PAGINA = 200;
+
+export type DirecaoOrdem = 'asc' | 'desc';
+
+export interface Ordenacao {
+  sortBy: Campo;
+  sortDir: DirecaoOrdem;
+}
+
+/** What a page of the spreadsheet is asked with: the applied search and filter, the page, the order. */
+export interface ConsultaPlanilha {
+  empresaId: string;
+  /** '' for no search: the plain page call. */
+  pesquisa: string;
+  intervalo: IntervaloDatas;
+  /** 1-based. */
+  pagina: number;
+  ordenacao: Ordenacao | undefined;
+}
+
+function queryString(params: [string, string | number | undefined][]): string {
+  return params
+    .filter((par): par is [string, string | number] => par[1] !== undefined && par[1] !== '')
+    .map(([chave, valor]) => `${encodeURIComponent(chave)}=${encodeURIComponent(String(valor))}`)
+    .join('&');
+}
+
+/**
+ * The address of a page (SPEC §7 "Spreadsheet"): GET /get/planilhas/resumo/{empresaId}, or with a
+ * search term GET /get/search/planilhas/{empresaId} (which also names the company in the query).
+ * Open ends of the date range and an absent order are left out; the server sorts.
+ */
+export function caminhoDaPagina(consulta: ConsultaPlanilha): string {
+  const empresa = encodeURIComponent(consulta.empresaId);
+  const termo = consulta.pesquisa.trim();
+  const comum: [string, string | number | undefined][] = [
+    ['startDate', consulta.intervalo.startDate],
+    ['endDate', consulta.intervalo.endDate],
+    ['page', consulta.pagina],
+    ['limit', LINHAS_POR_PAGINA],
+    ['sortBy', consulta.ordenacao?.sortBy],
+    ['sortDir', consulta.ordenacao?.sortDir],
+  ];
+  if (termo === '') return `/get/planilhas/resumo/${empresa}?${queryString(comum)}`;
+  return `/get/search/planilhas/${empresa}?${queryString([
+    ['empresaId', consulta.empresaId],
+    ['searchTerm', termo],
+    ...comum,
+  ])}`;
+}
+
+/** A click on a header: a new column sorts ascending, the same column toggles its direction. */
+export function proximaOrdenacao(atual: Ordenacao | undefined, campo: Campo): Ordenacao {
+  if (atual?.sortBy === campo) return { sortBy: campo, sortDir: atual.sortDir === 'asc' ? 'desc' : 'asc' };
+  return { sortBy: campo, sortDir: 'asc' };
+}
+
+/** The page to show after the total changed (a removal, a narrower filter): never past the last one. */
+export function paginaValida(pagina: number, totalPaginas: number): number {
+  return Math.min(Math.max(1, pagina), Math.max(1, totalPaginas));
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { filtrarExtratos, ordenarExtratosParaLinha } from './extratos';
+import type { ExtratoPendente } from './planilha-tipos';
+import { linhaDeTeste } from './test-fixtures';
+
+const extrato = (o: Partial<ExtratoPendente>): ExtratoPendente => ({
+  _id: 'e',
+  descricao: 'TRF',
+  dataMovimento: '2025-03-01',
+  valor: -10,
+  tipoMovimento: 'Saída',
+  banco: 'CGD',
+  conta: 'PT50 0035',
+  ...o,
+});
+
+const lista = [
+  extrato({ _id: 'e1', descricao: 'PAG ELECTRICIDADE EDP', valor: -123, dataMovimento: '2025-03-20' }),
+  extrato({ _id: 'e2', descricao: 'Água Municipal', valor: -123, dataMovimento: '2025-03-03' }),
+  extrato({
+    _id: 'e3',
+    descricao: 'Venda TPA',
+    valor: 1234.5,
+    tipoMovimento: 'Entrada',
+    dataMovimento: '2025-04-01',
+  }),
+];
+
+describe('filtrarExtratos', () => {
+  it('finds by description without accents or case, by amount as shown and by date', () => {
+    expect(filtrarExtratos(lista, 'agua').map((e) => e._id)).toEqual(['e2']);
+    expect(filtrarExtratos(lista, 'eletricidade').map((e) => e._id)).toEqual([]);
+    expect(filtrarExtratos(lista, 'electricidade').map((e) => e._id)).toEqual(['e1']);
+    expect(filtrarExtratos(lista, '1.234,50').map((e) => e._id)).toEqual(['e3']);
+    expect(filtrarExtratos(lista, '03/03/2025').map((e) => e._id)).toEqual(['e2']);
+    expect(filtrarExtratos(lista, '  ')).toHaveLength(3);
+  });
+});
+
+describe('ordenarExtratosParaLinha', () => {
+  it('puts the closest amount first, then the closest date', () => {
+    const linha = linhaDeTeste(); // total 123, issued 2025-03-01
+    expect(ordenarExtratosParaLinha(lista, linha).map((e) => e._id)).toEqual(['e2', 'e1', 'e3']);
+  });
+
+  it('is newest first for a row without a total or a date', () => {
+    expect(ordenarExtratosParaLinha(lista, linhaDeTeste({ fatura: null })).map((e) => e._id)).toEqual([
+      'e3',
+      'e1',
+      'e2',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { type AlteracoesPendentes, aplicarMudancas } from './alteracoes';
+import { type Campo, type ValoresLinha, valoresDaLinha } from './campos';
+import type { PlanilhaLinha } from './planilha-tipos';
+
+/** A row of the grid: the server row, what it shows (pending changes applied) and which cells changed. */
+export interface LinhaGrid {
+  id: string;
+  linha: PlanilhaLinha;
+  valores: ValoresLinha;
+  alterados: ReadonlySet<Campo> | undefined;
+}
+
+/**
+ * The grid's rows. A row without pending changes keeps its object from one call to the next (the
+ * grid re-renders only the rows whose object changed).
+ */
+export function linhasDaGrelha(
+  dados: readonly PlanilhaLinha[],
+  pendentes: AlteracoesPendentes,
+  cache: WeakMap<PlanilhaLinha, LinhaGrid>,
+): LinhaGrid[] {
+  return dados.map((linha) => {
+    const pendente = pendentes[linha._id];
+    if (!pendente) {
+      let limpa = cache.get(linha);
+      if (!limpa) {
+        limpa = { id: linha._id, linha, valores: valoresDaLinha(linha), alterados: undefined };
+        cache.set(linha, limpa);
+      }
+      return limpa;
+    }
+    return {
+      id: linha._id,
+      linha,
+      valores: aplicarMudancas(valoresDaLinha(linha), pendente.mudancas),
+      alterados: new Set(Object.keys(pendente.mudancas) as Campo[]),
+    };
+  });
+}

@@ -1,0 +1,133 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { RelatorioExportavel } from '../exportar';
+import { type RelatorioApi, type RelatorioComparativo, relatorioDaApi } from '../relatorio-resposta';
+
+const enc = encodeURIComponent;
+
+/** Every report of a company sits under this key: saving depreciations or opening cash refreshes them all. */
+export function relatoriosKey(empresaId: string) {
+  return ['relatorios', empresaId] as const;
+}
+
+/** The store a report is of, or { _id: 'todas', nome: 'Todas as lojas' }. */
+export interface AmbitoRelatorio {
+  _id: string;
+  nome: string;
+}
+
+/** GET /get/demonstracao-resultados: the rows, and the IRC rates applied (percent). */
+interface DemonstracaoResultadosApi extends RelatorioApi {
+  loja?: AmbitoRelatorio;
+  taxaIrc?: { ano1: number; ano2: number };
+}
+
+export interface DemonstracaoResultadosResposta extends RelatorioComparativo {
+  loja?: AmbitoRelatorio;
+  taxaIrc?: { ano1: number; ano2: number };
+}
+
+interface FluxoCaixaApi extends RelatorioApi {
+  loja?: AmbitoRelatorio;
+}
+
+/** GET /get/demonstracao-resultados/{empresaId}/{lojaId}?ano=&ano2= (lojaId may be 'todas'). */
+export const demonstracaoResultadosQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'demonstracao-resultados', lojaId, ano1, ano2],
+    queryFn: async ({ signal }): Promise<DemonstracaoResultadosResposta> =>
+      relatorioDaApi(
+        await apiRequest<DemonstracaoResultadosApi>(
+          `/get/demonstracao-resultados/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
+          { signal },
+        ),
+      ),
+  });
+
+/** GET /get/fluxo-caixa/{empresaId}/{lojaId}?ano=&ano2= */
+export const fluxoCaixaQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa', lojaId, ano1, ano2],
+    queryFn: async ({ signal }): Promise<RelatorioComparativo> =>
+      relatorioDaApi(
+        await apiRequest<FluxoCaixaApi>(
+          `/get/fluxo-caixa/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
+          { signal },
+        ),
+      ),
+  });
+
+export function useDemonstracaoResultados(empresaId: string, lojaId: string, ano1: number, ano2: number) {
+  return useQuery(demonstracaoResultadosQuery(empresaId, lojaId, ano1, ano2));
+}
+
+export function useFluxoCaixa(empresaId: string, lojaId: string, ano1: number, ano2: number) {
+  return useQuery(fluxoCaixaQuery(empresaId, lojaId, ano1, ano2));
+}
+
+/** Where a store's cash on 1 January comes from. */
+export type OrigemCaixaInicial = 'manual' | 'extratos' | 'ano-anterior';
+
+/** GET /get/caixa-inicial/{empresaId}/{lojaId}?ano= — the opening cash of a year, in euros. */
+export interface CaixaInicial {
+  ano: number;
+  /** Sum of the stores listed (one store, or all of them for 'todas'). */
+  valor: number;
+  /** The company's bank balance on 1 January from the imported statements, when there are any. */
+  saldoExtratos: number | null;
+  lojas: Array<{
+    _id: string;
+    nome: string;
+    valor: number;
+    origem: OrigemCaixaInicial;
+    manual: {
+      valor: number;
+      atualizadoEm: string;
+      atualizadoPor: { _id: string; nome: string } | null;
+    } | null;
+  }>;
+}
+
+export const caixaInicialQuery = (empresaId: string, lojaId: string, ano: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'caixa-inicial', lojaId, ano],
+    queryFn: ({ signal }) =>
+      apiRequest<CaixaInicial>(`/get/caixa-inicial/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`, { signal }),
+  });
+
+export function useCaixaInicial(empresaId: string, lojaId: string, ano: number) {
+  return useQuery(caixaInicialQuery(empresaId, lojaId, ano));
+}
+
+/**
+ * PUT /put/caixa-inicial/{empresaId}/{lojaId} { ano, valor } (euros; null goes back to the automatic
+ * value) → the year's opening cash; refreshes the reports.
+ */
+export function useDefinirCaixaInicial(empresaId: string, lojaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ano: number; valor: number | null }) =>
+      apiRequest<CaixaInicial>(`/put/caixa-inicial/${enc(empresaId)}/${enc(lojaId)}`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: relatoriosKey(empresaId) }),
+  });
+}
+
+/**
+ * GET /get/relatorios/{empresaId}/{lojaId}/exportar.xlsx?relatorio=&ano=&ano2= — the report as a
+ * formatted XLSX; fetched with the session's bearer token (lib/download), not a plain link.
+ */
+export function caminhoExportacao(
+  empresaId: string,
+  lojaId: string,
+  relatorio: RelatorioExportavel,
+  ano1: number,
+  ano2: number,
+): string {
+  return (
+    `/get/relatorios/${enc(empresaId)}/${enc(lojaId)}/exportar.xlsx` +
+    `?relatorio=${enc(relatorio)}&ano=${ano1}&ano2=${ano2}`
+  );
+}

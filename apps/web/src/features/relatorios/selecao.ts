@@ -1,0 +1,65 @@
+/** The store value that asks for the company consolidated (every store summed). */
+export const TODAS_AS_LOJAS = 'todas';
+export const TODAS_AS_LOJAS_LABEL = 'Todas as lojas';
+
+/** SPEC §9: report year selectors offer 10 years back from the current year (newest first). */
+export const ANOS_NOS_SELETORES = 10;
+
+export function opcoesAnos(anoAtual: number): number[] {
+  return Array.from({ length: ANOS_NOS_SELETORES }, (_, i) => anoAtual - i);
+}
+
+export interface SelecaoRelatorio {
+  /** A store id, or TODAS_AS_LOJAS. */
+  lojaId: string;
+  ano1: number;
+  ano2: number;
+}
+
+export interface LojaOpcao {
+  _id: string;
+  nome: string;
+}
+
+/** The store selector: 'Todas as lojas' first, then the company's stores in their order. */
+export function opcoesLojas(lojas: readonly LojaOpcao[]): { value: string; label: string }[] {
+  return [
+    { value: TODAS_AS_LOJAS, label: TODAS_AS_LOJAS_LABEL },
+    ...lojas.map((loja) => ({ value: loja._id, label: loja.nome })),
+  ];
+}
+
+/** SPEC §2, §9: the first store (or the company when it has none yet), previous year against the current. */
+export function selecaoPorOmissao(lojas: readonly LojaOpcao[], anoAtual: number): SelecaoRelatorio {
+  return { lojaId: lojas[0]?._id ?? TODAS_AS_LOJAS, ano1: anoAtual - 1, ano2: anoAtual };
+}
+
+function anoValido(texto: string | null, anoAtual: number): number | undefined {
+  if (texto === null || !/^\d{4}$/.test(texto)) return undefined;
+  const ano = Number(texto);
+  return opcoesAnos(anoAtual).includes(ano) ? ano : undefined;
+}
+
+/**
+ * The selection kept in the address (?loja=&ano1=&ano2=), so a reload or a shared link shows the
+ * same report; anything missing or not offered falls back to its default.
+ */
+export function selecaoDosParametros(
+  params: URLSearchParams,
+  lojas: readonly LojaOpcao[],
+  anoAtual: number,
+): SelecaoRelatorio {
+  const omissao = selecaoPorOmissao(lojas, anoAtual);
+  const loja = params.get('loja');
+  const lojaId =
+    loja !== null && (loja === TODAS_AS_LOJAS || lojas.some((l) => l._id === loja)) ? loja : omissao.lojaId;
+  return {
+    lojaId,
+    ano1: anoValido(params.get('ano1'), anoAtual) ?? omissao.ano1,
+    ano2: anoValido(params.get('ano2'), anoAtual) ?? omissao.ano2,
+  };
+}
+
+export function parametrosDaSelecao(selecao: SelecaoRelatorio): Record<string, string> {
+  return { loja: selecao.lojaId, ano1: String(selecao.ano1), ano2: String(selecao.ano2) };
+}
