@@ -1,0 +1,6 @@
+export {
+  chavesDeConteudo,
+  type LinhaPlanilhaCompleta,
+  MODELO_PLANILHA_COMPLETA,
+  parsePlanilhaCompleta,
+} from './parse-planilha-completa';

@@ -1,0 +1,1 @@
+export { type LinhaProdutos, MODELO_PRODUTOS, parseProdutos } from './parse-produtos';
