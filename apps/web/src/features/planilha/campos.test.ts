@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPOS, type ContextoEdicao, opcoesDoCampo, podeEditarCampo, valoresDaLinha } from './campos';
+import {
+  CAMPOS,
+  type ContextoEdicao,
+  opcoesDoCampo,
+  podeAssociarExtrato,
+  podeDesassociarExtrato,
+  podeEditarCampo,
+  valoresDaLinha,
+} from './campos';
 import { linhaDeTeste } from './test-fixtures';
 
 const CLASSIFICACAO = [
@@ -63,7 +71,12 @@ describe('podeEditarCampo (SPEC §4 "Editable fields")', () => {
 
   it('keeps the statement of the user’s own row when a bank line settles it', () => {
     for (const status of ['Correspondido', 'Manual']) {
-      const ligada = linhaDeTeste({ criadaManualmente: true, criadoPor: 'u1', extrato, statusCorrespondencia: status });
+      const ligada = linhaDeTeste({
+        criadaManualmente: true,
+        criadoPor: 'u1',
+        extrato,
+        statusCorrespondencia: status,
+      });
       expect(podeEditarCampo('descritivo', ligada, editor)).toBe(false);
       expect(podeEditarCampo('valorExtrato', ligada, editor)).toBe(false);
       expect(podeEditarCampo('total', ligada, editor)).toBe(true);
@@ -148,5 +161,29 @@ describe('valoresDaLinha', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('podeAssociarExtrato / podeDesassociarExtrato (SPEC §4)', () => {
+  it('offers association to pending rows without statement only', () => {
+    expect(podeAssociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Pendente', extrato: null }))).toBe(
+      true,
+    );
+    expect(podeAssociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Pendente', extrato }))).toBe(false);
+    expect(podeAssociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Correspondido', extrato: null }))).toBe(
+      false,
+    );
+  });
+
+  it('offers disassociation to invoice rows a bank line settles', () => {
+    expect(podeDesassociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Correspondido', extrato }))).toBe(
+      true,
+    );
+    expect(podeDesassociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Manual', extrato }))).toBe(true);
+    // A statement typed by hand on a manual row is not a link; a statement-only row is the bank line itself.
+    expect(podeDesassociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Pendente', extrato }))).toBe(false);
+    expect(
+      podeDesassociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Sem fatura', fatura: null, extrato })),
+    ).toBe(false);
   });
 });

@@ -130,6 +130,21 @@ export interface ContextoEdicao {
 /** Statuses of a row settled by a bank line (its statement part comes from the bank). */
 const ESTADOS_LIGADOS: ReadonlySet<string> = new Set(['Correspondido', 'Manual']);
 
+/** A row settled by a bank line, by the matcher ('Correspondido') or by a person ('Manual'). */
+export function isLigada(linha: PlanilhaLinha): boolean {
+  return ESTADOS_LIGADOS.has(linha.statusCorrespondencia);
+}
+
+/** SPEC §4: a pending row without statement can take one. */
+export function podeAssociarExtrato(linha: PlanilhaLinha): boolean {
+  return linha.statusCorrespondencia === 'Pendente' && linha.extrato === null;
+}
+
+/** SPEC §4: an invoice row settled by a bank line can let it go (a statement-only row is the bank line). */
+export function podeDesassociarExtrato(linha: PlanilhaLinha): boolean {
+  return linha.fatura !== null && linha.extrato !== null && isLigada(linha);
+}
+
 /**
  * Whether a cell may be edited now (SPEC §4 "Editable fields", §5), as the server decides it: the
  * classification (Data Pagamento, categories, tipologia, gasto, Cash Flow, store) on any row; the
@@ -141,7 +156,7 @@ export function podeEditarCampo(campo: Campo, linha: PlanilhaLinha, ctx: Context
   const { grupo } = DEFINICAO_CAMPOS[campo];
   if (grupo === 'classificacao') return true;
   if (!isLinhaDoUtilizador(linha, ctx.userId)) return false;
-  return grupo === 'fatura' || !ESTADOS_LIGADOS.has(linha.statusCorrespondencia);
+  return grupo === 'fatura' || !isLigada(linha);
 }
 
 /** The choices of a dropdown cell, given the row's current values (dependent lists follow their parent). */

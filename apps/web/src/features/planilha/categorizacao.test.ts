@@ -26,7 +26,9 @@ describe('descreverCategorizacao', () => {
     );
     expect(
       descreverCategorizacao({ ...classificada, categorizacaoAutomatica: { origem: 'descricao', campos } }),
-    ).toMatch(/^Categorizada automaticamente a partir dos movimentos bancários anteriores com a mesma descrição — /);
+    ).toMatch(
+      /^Categorizada automaticamente a partir dos movimentos bancários anteriores com a mesma descrição — /,
+    );
   });
 
   it('notes a later change by a person', () => {

@@ -41,7 +41,8 @@ export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined
       ? ` — ${aplicados.map((campo) => `${DEFINICAO_CAMPOS[campo].titulo}: ${String(campos?.[campo])}`).join('; ')}`
       : '';
   const alterada =
-    campos && CAMPOS_CLASSIFICACAO.some((campo) => typeof campos[campo] === 'string' && campos[campo] !== linha[campo])
+    campos &&
+    CAMPOS_CLASSIFICACAO.some((campo) => typeof campos[campo] === 'string' && campos[campo] !== linha[campo])
       ? ' Alterada depois manualmente.'
       : '';
   return `${PREFIXO} ${fonte}${detalhe}.${alterada}`;

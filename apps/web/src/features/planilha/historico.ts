@@ -1,7 +1,7 @@
 import { eurosToCents, formatEuros, formatPtDate, isIsoDate, lisbonParts } from '@contas/core';
 import { DEFINICAO_CAMPOS } from './campos';
-import type { LojaOpcao } from './planilha-tipos';
 import { campoDaApi } from './mudancas-api';
+import type { LojaOpcao } from './planilha-tipos';
 
 /** An instant of the history in Lisbon time: 'dd/mm/aaaa hh:mm'. */
 export function formatarInstante(iso: string): string {
@@ -38,7 +38,9 @@ export function formatarValorHistorico(
   if (valor === null || valor === undefined || valor === '') return '—';
   const coluna = campoDaApi(campo ?? undefined);
   if (typeof valor === 'number') {
-    return coluna && DEFINICAO_CAMPOS[coluna].tipo === 'montante' ? formatEuros(eurosToCents(valor)) : String(valor);
+    return coluna && DEFINICAO_CAMPOS[coluna].tipo === 'montante'
+      ? formatEuros(eurosToCents(valor))
+      : String(valor);
   }
   if (typeof valor === 'string') {
     if (coluna === 'unidadeNegocio') return lojas.find((l) => l._id === valor)?.nome ?? valor;

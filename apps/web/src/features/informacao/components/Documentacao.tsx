@@ -461,27 +461,40 @@ export function Documentacao() {
       <p>
         A planilha junta, numa linha, a fatura e o movimento bancário correspondente, com a classificação
         usada pelos relatórios. Mostra 200 linhas por página; use <strong>&lt;</strong> e{' '}
-        <strong>&gt;</strong> para mudar de página.
+        <strong>&gt;</strong> para mudar de página. Os valores aparecem como 1.234,56 € e as datas como
+        dd/mm/aaaa. A tabela desliza na horizontal: as 20 colunas vão de <strong>Ações</strong> a{' '}
+        <strong>Unidade de Negócio</strong>.
       </p>
       <h3>Procurar e filtrar</h3>
       <ul>
         <li>
-          Escreva em «Pesquisar por...» (fornecedor, NIF, número de fatura, descritivo…) e carregue em{' '}
-          <strong>Procurar</strong>.
+          Escreva em «Pesquisar por...» (fornecedor, NIF, número de fatura, descritivo, categoria ou valor,
+          com ou sem acentos) e carregue em <strong>Procurar</strong> ou Enter; o <strong>×</strong> limpa a
+          pesquisa.
         </li>
         <li>
-          Em «Filtrar por data:» escolha o intervalo e carregue em <strong>Procurar</strong>;{' '}
-          <strong>Limpar</strong> retira o filtro. Por omissão são mostrados os últimos três meses, e o
-          intervalo escolhido é lembrado.
+          Em «Filtrar por data:» escolha a data inicial e a data final (dd/mm/aaaa) e carregue em{' '}
+          <strong>Procurar</strong>. Por omissão são mostrados os últimos três meses; o intervalo escolhido
+          fica lembrado neste navegador e <strong>Limpar</strong> volta aos últimos três meses. A data inicial
+          não pode ser posterior à final: nesse caso a data final é apagada e aparece um aviso.
         </li>
-        <li>Clique no título de uma coluna para ordenar; um segundo clique inverte a ordem.</li>
+        <li>
+          Clique no título de uma coluna para ordenar por ela (▲ crescente); um segundo clique inverte a ordem
+          (▼). A ordenação abrange todas as páginas, não só a que está à vista.
+        </li>
+        <li>
+          Um <strong>✦</strong> na Categoria A indica uma linha classificada automaticamente na importação, a
+          partir das faturas anteriores do mesmo NIF ou dos movimentos anteriores com a mesma descrição; passe
+          o rato por cima para ver o que foi aplicado.
+        </li>
       </ul>
       <h3>Classificar e editar</h3>
       <p>
         Carregue em <strong>Editar Planilha</strong>, altere o que precisar e termine com{' '}
         <strong>Salvar Alterações</strong> (ou <strong>Cancelar</strong> para descartar). As alterações
-        aparecem logo no ecrã e só são gravadas ao salvar; durante a edição a mudança de página fica
-        bloqueada.
+        aparecem logo no ecrã, a amarelo, e só são gravadas ao salvar; durante a edição a mudança de página, a
+        pesquisa e o filtro ficam bloqueados. As células que pode alterar ficam a branco; as outras, a
+        cinzento.
       </p>
       <ul>
         <li>
@@ -493,25 +506,63 @@ export function Documentacao() {
           (operacional, investimento ou financiamento). Usada no fluxo de caixa.
         </li>
         <li>
-          <strong>Tipologia</strong> (Pessoal, Empresa), <strong>Gasto</strong> (Fixo, Variável) e a{' '}
+          <strong>Tipologia</strong> (Pessoal, Empresa), <strong>Gasto</strong> (Fixo, Variável),{' '}
+          <strong>Cash Flow</strong> (Entrada ou Saída), <strong>Data Pagamento</strong> e a{' '}
           <strong>Unidade de Negócio</strong> (loja).
         </li>
         <li>
-          Ao mudar uma categoria, as subcategorias voltam ao valor por omissão dessa categoria; quando só há
-          uma opção, ela é escolhida automaticamente.
-        </li>
-        <li>
-          Pode copiar e colar valores entre células; ao colar numa lista, o texto tem de ser uma opção válida.
+          Ao mudar a Categoria A, a Subcategoria A passa à primeira dessa categoria; ao mudar a Categoria B, a
+          Subcategoria B e a Rúbrica B voltam às da categoria; ao mudar a Subcategoria B, a Rúbrica B volta à
+          primeira. Quando só há uma opção (por exemplo, Não Aplicável nas atividades operacionais), ela é
+          escolhida automaticamente.
         </li>
       </ul>
       <p>
-        Nas linhas criadas por si à mão (botões de ação da linha: adicionar, duplicar, remover) pode editar
-        também os dados da fatura e do extrato. Nas linhas importadas só a classificação é editável.
+        Nas linhas que criou à mão pode editar também os dados da fatura (NIF, Emitente, Nº Fatura, Data
+        Emissão, Base Tributável, IVA, Total) e do extrato (Descritivo, Valor Extrato), estes só enquanto a
+        linha não estiver associada a um movimento bancário. Nas linhas importadas e nas criadas por outras
+        pessoas só a classificação é editável.
+      </p>
+      <p>
+        Ao salvar, cada linha alterada é gravada à parte. Se alguma não puder ser gravada, aparece a lista
+        dessas linhas com o motivo e as alterações delas ficam no ecrã para corrigir. Se outra pessoa tiver
+        alterado a mesma linha depois de a abrir, é mostrado o valor atual ao lado do seu;{' '}
+        <strong>Recarregar linha</strong> descarta as suas alterações dessa linha e mostra a versão atual.
+        Sair da página com alterações por gravar pede confirmação.
+      </p>
+      <h3>Teclado, copiar e colar</h3>
+      <ul>
+        <li>
+          Mova-se entre células com as setas e Tab; Enter (ou começar a escrever) abre a célula para edição e
+          Enter confirma; Escape cancela a alteração da célula. As listas e as datas abrem também com um
+          clique.
+        </li>
+        <li>Ctrl+C copia o valor da célula como texto (valores como 1.234,56 e datas como dd/mm/aaaa).</li>
+        <li>
+          Ctrl+V cola numa célula editável. Numa lista só é aceite uma opção válida (a subcategoria tem de
+          pertencer à categoria da linha, a rúbrica à subcategoria); caso contrário aparece «Valor inválido
+          para colagem!». Na Unidade de Negócio o texto tem de ser o nome de uma loja, senão aparece «Loja
+          inválida para colagem!».
+        </li>
+        <li>
+          Pode colar um bloco de células copiado do Excel: o bloco é preenchido a partir da célula
+          selecionada, para a direita e para baixo, com as mesmas regras em cada célula; as células que não
+          pode alterar são saltadas.
+        </li>
+      </ul>
+      <h3>Ações da linha</h3>
+      <p>
+        Na coluna <strong>Ações</strong>: o histórico da linha (quem alterou o quê e quando) está sempre
+        disponível. Nas linhas que criou à mão pode ainda adicionar uma linha nova, duplicar a linha ou
+        removê-la (com confirmação). <strong>Nova Linha</strong>, por cima da tabela, cria uma linha manual
+        com a data de hoje; depois de a criar, a planilha volta à primeira página.
       </p>
       <h3>Associar extratos</h3>
       <p>
         Uma linha pendente sem extrato pode ser associada manualmente a um movimento bancário ainda por
-        associar; uma linha com extrato pode ser desassociada. Em ambos os casos a página é recarregada.
+        associar: a lista mostra primeiro os movimentos de valor mais próximo do total da fatura e pode ser
+        filtrada. Uma linha com extrato pode ser desassociada, e o movimento volta à lista dos pendentes. Em
+        ambos os casos a planilha é recarregada.
       </p>
 
       {heading('depreciacoes')}

@@ -10,7 +10,7 @@ import {
   IconTrash,
   IconUnlink,
 } from '@tabler/icons-react';
-import { type ClipboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import { type ClipboardEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
   type CellCopyArgs,
   type CellMouseArgs,
@@ -18,6 +18,7 @@ import {
   type CellPasteArgs,
   type Column,
   DataGrid,
+  type DataGridHandle,
   type RenderHeaderCellProps,
   type RowsChangeData,
   type SortColumn,
@@ -30,6 +31,8 @@ import {
   DEFINICAO_CAMPOS,
   isCampo,
   isLinhaDoUtilizador,
+  podeAssociarExtrato,
+  podeDesassociarExtrato,
   podeEditarCampo,
 } from '../campos';
 import { descreverCategorizacao } from '../categorizacao';
@@ -64,6 +67,8 @@ interface PlanilhaGridProps {
   aCarregar: boolean;
   /** Text when there are no rows. */
   vazio: ReactNode;
+  /** Changes with each new query (page, search, filter, order): the grid goes back to its top. */
+  chaveConsulta: string;
 }
 
 const LARGURAS: Readonly<Record<Campo, number>> = {
@@ -152,9 +157,8 @@ function CelulaAcoes({
   tabIndex: number;
 }) {
   const minha = contexto.podeEditar && isLinhaDoUtilizador(linha, contexto.userId);
-  const podeAssociar =
-    contexto.podeEditar && linha.statusCorrespondencia === 'Pendente' && linha.extrato === null;
-  const podeDesassociar = contexto.podeEditar && linha.extrato !== null && linha.fatura !== null;
+  const podeAssociar = contexto.podeEditar && podeAssociarExtrato(linha);
+  const podeDesassociar = contexto.podeEditar && podeDesassociarExtrato(linha);
   return (
     <div className={classes.acoes}>
       <BotaoAcao
@@ -233,7 +237,14 @@ export function PlanilhaGrid({
   acoes,
   aCarregar,
   vazio,
+  chaveConsulta,
 }: PlanilhaGridProps) {
+  const gridRef = useRef<DataGridHandle>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger
+  useEffect(() => {
+    if (gridRef.current?.element) gridRef.current.element.scrollTop = 0;
+  }, [chaveConsulta]);
+
   // Handlers change on every render; the columns must not (the whole grid would re-render).
   const acoesRef = useRef(acoes);
   acoesRef.current = acoes;
@@ -287,8 +298,7 @@ export function PlanilhaGrid({
         },
         renderCell: ({ row, isCellEditable }) => {
           const texto = textoDaCelula(campo, row.valores, lojas, row.linha);
-          const descricao =
-            campo === 'categoria_A' ? descreverCategorizacao(row.linha) : undefined;
+          const descricao = campo === 'categoria_A' ? descreverCategorizacao(row.linha) : undefined;
           if (lista && isCellEditable) {
             return (
               <span className={classes.lista}>
@@ -399,8 +409,16 @@ export function PlanilhaGrid({
 
   return (
     <DataGrid
+      ref={gridRef}
       aria-label="Planilha"
-      className={`${classes.grelha} rdg-light ${aCarregar ? classes.carregando : ''}`}
+      className={[
+        classes.grelha,
+        'rdg-light',
+        aCarregar && classes.carregando,
+        linhas.length === 0 && classes.grelhaVazia,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       columns={columns}
       rows={linhas}
       rowKeyGetter={chaveDaLinha}

@@ -459,6 +459,7 @@ export function PlanilhaPage() {
           acoes={acoes}
           aCarregar={aCarregar}
           vazio={vazio}
+          chaveConsulta={paginaPlanilhaQuery(consulta).queryKey.join('|')}
         />
       </Stack>
 

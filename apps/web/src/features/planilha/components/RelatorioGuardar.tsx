@@ -34,8 +34,8 @@ export function RelatorioGuardar({
       role="alert"
     >
       <Text size="sm" mb="xs">
-        As restantes alterações foram guardadas. As destas linhas continuam no ecrã: corrija-as e volte a
-        carregar em Salvar Alterações, ou Cancelar para as descartar.
+        As alterações destas linhas continuam no ecrã: corrija-as e carregue de novo em Salvar Alterações, ou
+        em Cancelar para as descartar.
       </Text>
       <List spacing="sm" size="sm">
         {falhas.map((falha) => {
