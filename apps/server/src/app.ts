@@ -14,11 +14,20 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { contaRoutes } from './modules/conta/conta.routes';
+import { correspondenciasRoutes } from './modules/correspondencias/correspondencias.routes';
+import { depreciacoesRoutes } from './modules/depreciacoes/depreciacoes.routes';
 import { EmpresasRepository } from './modules/empresas/empresas.repository';
 import { empresasRoutes } from './modules/empresas/empresas.routes';
 import { EmpresasService } from './modules/empresas/empresas.service';
+import { importacaoRoutes } from './modules/importacao/importacao.routes';
 import { LojasRepository } from './modules/lojas/lojas.repository';
 import { lojasRoutes } from './modules/lojas/lojas.routes';
+import { modelosRoutes } from './modules/modelos/modelos.routes';
+import { orcamentoRoutes } from './modules/orcamento/orcamento.routes';
+import { planilhaRoutes } from './modules/planilha/planilha.routes';
+import { planilhaCompletaRoutes } from './modules/planilha-completa/planilha-completa.routes';
+import { produtosRoutes } from './modules/produtos/produtos.routes';
+import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { sistemaRoutes } from './modules/sistema/sistema.routes';
 
 export type AppDeps = {
@@ -90,6 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   empresasRoutes(app, { service: empresasService, empresas });
   lojasRoutes(app, { pool: db.pool, lojas: new LojasRepository(db.pool) });
   // Feature modules: one line each.
+  planilhaRoutes(app, { pool: db.pool, now });
+  importacaoRoutes(app, { pool: db.pool });
+  correspondenciasRoutes(app, { pool: db.pool });
+  depreciacoesRoutes(app, { pool: db.pool });
+  relatoriosRoutes(app, { pool: db.pool, now });
+  modelosRoutes(app, { now });
+  planilhaCompletaRoutes(app, { pool: db.pool });
+  orcamentoRoutes(app, { pool: db.pool, now });
+  produtosRoutes(app, { pool: db.pool });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
 
   const serveWeb = !!deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_EDITOR_EMAIL, DEMO_EMAIL, seedDemo } from './seed-demo';
 
+const HOJE = '2026-07-15';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -16,7 +18,7 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('seeds once a demo admin of a company with two stores and an editor, who can sign in', async () => {
-    const login = await seedDemo(t.pool, t.dataDir);
+    const login = await seedDemo(t.pool, t.dataDir, HOJE);
     expect(login?.email).toBe(DEMO_EMAIL);
     expect(existsSync(path.join(t.dataDir, 'demo-login.json'))).toBe(true);
     expect(JSON.parse(readFileSync(path.join(t.dataDir, 'demo-login.json'), 'utf8'))).toEqual(login);
@@ -49,5 +51,55 @@ describe('demo data', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/get/empresa/${rows[0].id}`, headers: editor })).json().role,
     ).toBe('editor');
+  });
+
+  it('gives the demo company two years of imported, matched and classified rows in both stores', async () => {
+    const { rows } = await t.pool.query("select id from empresas where nif = '509999999'");
+    const empresaId = rows[0].id as string;
+    const porLojaEAno = await t.pool.query(
+      `select l.nome, extract(year from p.data_referencia)::int as ano, count(*)::int as n
+       from planilha p join lojas l on l.id = p.loja_id
+       where p.empresa_id = $1 group by 1, 2 order by 1, 2`,
+      [empresaId],
+    );
+    expect(porLojaEAno.rows.map((r) => [r.nome, r.ano])).toEqual([
+      ['Loja Baixa', 2025],
+      ['Loja Baixa', 2026],
+      ['Loja Parque', 2025],
+      ['Loja Parque', 2026],
+    ]);
+    expect(porLojaEAno.rows.every((r) => r.n > 50)).toBe(true);
+
+    const resumo = (
+      await t.pool.query(
+        `select
+           (select count(*)::int from importacoes where empresa_id = $1) as importacoes,
+           (select count(*)::int from correspondencias where empresa_id = $1) as ligacoes,
+           (select count(*)::int from planilha where empresa_id = $1 and status_correspondencia = 'Correspondido') as correspondidas,
+           (select count(*)::int from planilha where empresa_id = $1
+              and categoria_a = 'Sem Categoria A' and categoria_b = 'Sem Categoria B') as por_classificar,
+           (select count(*)::int from planilha where empresa_id = $1 and categorizacao_auto is not null) as automaticas,
+           (select count(*)::int from planilha_historico h join users u on u.id = h.user_id
+              where h.empresa_id = $1 and h.acao = 'editar' and u.email = $2) as edicoes,
+           (select count(*)::int from erros_correspondencia where empresa_id = $1) as erros`,
+        [empresaId, DEMO_EMAIL],
+      )
+    ).rows[0];
+    expect(resumo.importacoes).toBe(10);
+    expect(resumo.correspondidas).toBeGreaterThan(300);
+    expect(resumo.ligacoes).toBeGreaterThanOrEqual(resumo.correspondidas);
+    expect(resumo.por_classificar).toBe(0);
+    // The second year's upload learned from the first year's classification.
+    expect(resumo.automaticas).toBeGreaterThan(100);
+    expect(resumo.edicoes).toBeGreaterThan(0);
+    expect(resumo.erros).toBeGreaterThanOrEqual(2);
+
+    // Sales follow their series: series A is the Baixa's, series B the Parque's.
+    const series = await t.pool.query(
+      `select l.nome, count(*)::int as n from planilha p join lojas l on l.id = p.loja_id
+       where p.empresa_id = $1 and p.lado = 'venda' and p.numero_fatura like '% B%' group by 1`,
+      [empresaId],
+    );
+    expect(series.rows.map((r) => r.nome)).toEqual(['Loja Parque']);
   });
 });

@@ -1,22 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type IsoDate, lisbonToday } from '@contas/core';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
 import { UsersRepository } from '../modules/auth/users.repository';
+import { gravarLedgerDemo, prepararLedgerDemo } from './ledger-demo';
 
 export const DEMO_EMAIL = 'demo@contasclaras.pt';
 export const DEMO_EDITOR_EMAIL = 'editora@demo.contasclaras.pt';
 const DEMO_NIF = '509999999';
+const DEMO_NOME = 'Café Demonstração, Lda';
 
 export type DemoLogin = { email: string; senha: string; editor?: string };
 
 /**
  * First start: a demo account so a new user can sign in at once. Its password is random, kept in
  * DATA_DIR/demo-login.json and printed at every start; nothing happens if the account exists.
+ * The demo company gets the previous and the current year (up to `hoje`) of a café's files, imported,
+ * matched and classified as a person would, all in the same transaction as the account.
  */
-export async function seedDemo(pool: pg.Pool, dataDir: string): Promise<DemoLogin | undefined> {
+export async function seedDemo(
+  pool: pg.Pool,
+  dataDir: string,
+  hoje: IsoDate = lisbonToday(new Date()),
+): Promise<DemoLogin | undefined> {
   const file = path.join(dataDir, 'demo-login.json');
   const users = new UsersRepository(pool);
   const existing = await users.findByEmailWithHash(DEMO_EMAIL);
@@ -29,6 +38,7 @@ export async function seedDemo(pool: pg.Pool, dataDir: string): Promise<DemoLogi
     editor: DEMO_EDITOR_EMAIL,
   };
   const passwordHash = await hashPassword(login.senha);
+  const ledger = await prepararLedgerDemo(hoje, { nif: DEMO_NIF, nome: DEMO_NOME });
   const created = await withTransaction(pool, async (tx) => {
     const txUsers = new UsersRepository(tx);
     const admin = await txUsers.create({
@@ -44,7 +54,8 @@ export async function seedDemo(pool: pg.Pool, dataDir: string): Promise<DemoLogi
       passwordHash,
     });
     if (!admin || !editora) return undefined;
-    await seedEmpresaDemo(tx, admin.id, editora.id);
+    const empresaId = await seedEmpresaDemo(tx, admin.id, editora.id);
+    await gravarLedgerDemo(pool, tx, empresaId, admin.id, ledger);
     return admin;
   });
   if (!created) return undefined;
@@ -54,13 +65,13 @@ export async function seedDemo(pool: pg.Pool, dataDir: string): Promise<DemoLogi
 }
 
 /** The demo company: two stores, the demo user as admin and a second user as editor. */
-async function seedEmpresaDemo(db: Queryable, adminId: string, editorId: string): Promise<void> {
+async function seedEmpresaDemo(db: Queryable, adminId: string, editorId: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into empresas (nome, nif, endereco, telefone, email, link)
-     values ('Café Demonstração, Lda', $1, 'Rua Augusta 100, 1100-053 Lisboa', '+351 210 000 001',
+     values ($2, $1, 'Rua Augusta 100, 1100-053 Lisboa', '+351 210 000 001',
              'geral@cafe-demo.pt', 'www.cafe-demo.pt')
      on conflict (nif) do update set nome = excluded.nome returning id`,
-    [DEMO_NIF],
+    [DEMO_NIF, DEMO_NOME],
   );
   const empresaId = rows[0]?.id as string;
   await db.query(
@@ -74,4 +85,5 @@ async function seedEmpresaDemo(db: Queryable, adminId: string, editorId: string)
        ($1, 'Loja Parque', 'parque@cafe-demo.pt', '+351 210 000 003', 'Avenida do Parque 5, Lisboa', 'Tiago Reis')`,
     [empresaId],
   );
+  return empresaId;
 }

@@ -16,11 +16,12 @@ export function papelPermite(papel: Papel, minimo: Papel): boolean {
  * Who may call a route. Every route declares one; a route without it refuses to register.
  * Company-scoped routes name the path parameter that leads to the company (`via`): the company id
  * itself or the id of something that belongs to one (a store, a ledger row …), resolved from the database.
+ * A few calls of the specification carry that id in the JSON body instead (`noCorpo`).
  */
 export type Acesso =
   | { tipo: 'publico' }
   | { tipo: 'autenticado' }
-  | { tipo: 'empresa'; papel: Papel; via: string };
+  | { tipo: 'empresa'; papel: Papel; via: string; noCorpo?: true };
 
 export type Utilizador = { id: string; email: string };
 export type EmpresaDoPedido = { id: string; papel: Papel };
@@ -47,6 +48,11 @@ export const autenticado: { config: { acesso: Acesso } } = { config: { acesso: {
 /** Route options for a company-scoped route: minimum role, and the path parameter that leads to the company. */
 export function daEmpresa(papel: Papel, via = 'empresaId'): { config: { acesso: Acesso } } {
   return { config: { acesso: { tipo: 'empresa', papel, via } } };
+}
+
+/** Route options for a company-scoped route whose company comes from a field of the JSON body. */
+export function daEmpresaPeloCorpo(papel: Papel, campo: string): { config: { acesso: Acesso } } {
+  return { config: { acesso: { tipo: 'empresa', papel, via: campo, noCorpo: true } } };
 }
 
 /** Finds the company that owns the thing a path parameter names; undefined when there is none. */
@@ -96,7 +102,7 @@ export function registerAccessControl(
     if (acesso.tipo === 'empresa') {
       if (!resolvers.has(acesso.via))
         throw new Error(`A rota ${route.url} usa um parâmetro sem resolvedor: ${acesso.via}.`);
-      if (!route.url.includes(`:${acesso.via}`))
+      if (!acesso.noCorpo && !route.url.includes(`:${acesso.via}`))
         throw new Error(`A rota ${route.url} não tem o parâmetro :${acesso.via}.`);
     }
   });
@@ -124,13 +130,14 @@ export function registerAccessControl(
  */
 async function authorise(
   request: FastifyRequest,
-  acesso: { papel: Papel; via: string },
+  acesso: { papel: Papel; via: string; noCorpo?: true },
   userId: string,
   db: Queryable,
 ): Promise<EmpresaDoPedido> {
   const params = request.params as Record<string, string | undefined>;
-  const id = params[acesso.via];
-  if (!id || !isUuid(id)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
+  const fonte = (acesso.noCorpo ? request.body : params) as Record<string, unknown> | null | undefined;
+  const id = fonte?.[acesso.via];
+  if (typeof id !== 'string' || !isUuid(id)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
   const empresaId = await resolvers.get(acesso.via)?.(id, db);
   if (!empresaId || !isUuid(empresaId)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
   const { rows } = await db.query<{ role: Papel }>(

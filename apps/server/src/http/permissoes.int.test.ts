@@ -1,4 +1,8 @@
+import { CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
+import { escreverEfaturaAdquirente } from '@contas/core/gerador';
+import { gerarModeloOrcamento, gerarModeloPlanilhaCompleta, gerarModeloProdutos } from '@contas/core/modelos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart';
 import {
   createUser,
   startTestApp,
@@ -14,7 +18,86 @@ import type { Papel } from './access';
  * registers (read from the router): a route added without an entry here fails this test.
  * Each entry: the lowest role allowed, and a valid body so that an allowed call really succeeds.
  */
-const TABELA: Record<string, { papel: Papel; body?: unknown }> = {
+const upload = multipart([
+  { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+  {
+    campo: 'efatura',
+    nome: 'compras.csv',
+    bytes: escreverEfaturaAdquirente(
+      [
+        {
+          nifEmitente: '501234560',
+          nomeEmitente: 'Fornecedor Exemplo, Lda',
+          numero: 'FT X2026/1',
+          tipo: 'Fatura',
+          data: '2026-01-15',
+          baseCents: 10_000,
+          ivaCents: 2_300,
+          situacao: 'Registado',
+        },
+      ],
+      'A',
+    ),
+  },
+]);
+
+// The templates' uploads: one line each, for the current year (the fixture's :ano).
+const ANO = new Date().getFullYear();
+const planilhaCompleta = multipart([
+  { campo: 'tipoArquivo', valor: 'planilha-completa' },
+  { campo: 'tipoUpload', valor: 'upload-planilha' },
+  {
+    campo: 'file',
+    nome: 'planilha.xlsx',
+    bytes: await gerarModeloPlanilhaCompleta([
+      {
+        ...CLASSIFICACAO_PREDEFINIDA,
+        nif: '501234560',
+        emitente: 'Fornecedor Exemplo, Lda',
+        numeroFatura: 'FT P2026/1',
+        descritivo: null,
+        dataEmissao: '2026-01-15',
+        dataPagamento: null,
+        baseCents: -10_000,
+        ivaCents: -2_300,
+        totalCents: -12_300,
+        extratoValorCents: null,
+        tipoMovimento: null,
+      },
+    ]),
+  },
+]);
+const orcamento = multipart([
+  { campo: 'tipoArquivo', valor: 'orcamento' },
+  { campo: 'tipoUpload', valor: 'upload-orcamento' },
+  {
+    campo: 'file',
+    nome: 'orcamento.xlsx',
+    bytes: await gerarModeloOrcamento(ANO, [
+      {
+        ...CLASSIFICACAO_PREDEFINIDA,
+        nif: null,
+        emitente: 'Renda',
+        centroCusto_A: null,
+        subrubrica_B: null,
+        taxaIva: 23,
+        meses: Array(12).fill(-100_000),
+      },
+    ]),
+  },
+]);
+const produtos = multipart([
+  { campo: 'tipoArquivo', valor: 'produtos' },
+  { campo: 'tipoUpload', valor: 'upload-produtos' },
+  {
+    campo: 'file',
+    nome: 'produtos.xlsx',
+    bytes: await gerarModeloProdutos(ANO, [{ produto: 'Café', ano: ANO, quantidades: Array(12).fill(10) }]),
+  },
+]);
+
+type Ids = Record<string, string>;
+const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<string, string> }> = {
   'GET /get/empresa/:empresaId': { papel: 'leitor' },
   'PUT /put/empresa/:empresaId': { papel: 'admin', body: { nome: 'Nova', email: 'a@b.pt' } },
   'POST /api/empresa/:empresaId/invite': {
@@ -30,6 +113,62 @@ const TABELA: Record<string, { papel: Papel; body?: unknown }> = {
   'DELETE /delete/remover-loja/empresa/:empresaId/loja/:lojaId': { papel: 'admin' },
   'GET /get/info-loja/:lojaId': { papel: 'admin' },
   'PUT /put/update-loja-info/:lojaId': { papel: 'admin', body: { nome: 'Loja', employee: [] } },
+  'GET /get/depreciations/:lojaId': { papel: 'editor' },
+  'PUT /put/depreciations/:empresaId/:lojaId': {
+    papel: 'editor',
+    body: { depreciations: [{ year: 2025, equipamento_basico: 1200.5 }] },
+  },
+  'GET /get/demonstracao-resultados/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/fluxo-caixa/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/relatorios/:empresaId/:lojaId/exportar.xlsx': { papel: 'leitor' },
+  'GET /get/caixa-inicial/:empresaId/:lojaId': { papel: 'leitor' },
+  'PUT /put/caixa-inicial/:empresaId/:lojaId': { papel: 'editor', body: { ano: 2025, valor: 1500 } },
+  'GET /get/irc/:empresaId': { papel: 'admin' },
+  'PUT /put/irc/:empresaId': { papel: 'admin', body: { ano: 2025, taxa: 19.5 } },
+  'POST /api/upload/:empresaId': { papel: 'editor', body: upload.payload, headers: upload.headers },
+  'GET /get/importacoes/:empresaId': { papel: 'editor' },
+  'POST /api/importacoes/:empresaId/:importacaoId/reverter-categorizacao': { papel: 'editor' },
+  'POST /api/processar-correspondencias/:empresaId': { papel: 'editor' },
+  'GET /get/erros-correspondencia/:empresaId': { papel: 'admin' },
+  'DELETE /delete/relatorio-erro/:erroId': { papel: 'admin' },
+  'DELETE /delete/relatorio-erro/all/:empresaId': { papel: 'admin' },
+  'POST /api/upload/planilha/:empresaId/:lojaId': {
+    papel: 'editor',
+    body: planilhaCompleta.payload,
+    headers: planilhaCompleta.headers,
+  },
+  'POST /api/upload/orcamento/:empresaId/:lojaId/:ano': {
+    papel: 'editor',
+    body: orcamento.payload,
+    headers: orcamento.headers,
+  },
+  'POST /api/criar-produtos/:empresaId/:lojaId': {
+    papel: 'editor',
+    body: produtos.payload,
+    headers: produtos.headers,
+  },
+  'GET /get/orcamento-planilhas/data/:empresaId': { papel: 'leitor' },
+  'GET /get/planilhas/resumo/:empresaId': { papel: 'editor' },
+  'GET /get/search/planilhas/:empresaId': { papel: 'editor' },
+  'PUT /put/planilha/:rowId': { papel: 'editor', body: { versao: 1, mudancas: { tipologia: 'Empresa' } } },
+  // The company of these two comes from the body: the body is built from the fixture's ids.
+  'POST /api/planilha/criar-linha': {
+    papel: 'editor',
+    body: (ids: Ids) => ({ empresaId: ids.empresaId, fatura: { dataEmissao: '2026-01-15' } }),
+  },
+  'POST /api/planilha/associar-manualmente': {
+    papel: 'editor',
+    body: (ids: Ids) => ({ idPlanilha: ids.rowId, idExtrato: ids.movimentoId }),
+  },
+  'POST /api/planilha/duplicar-linha/:rowId': { papel: 'editor', body: {} },
+  // The fixture's manual row belongs to the caller: only its creator may remove it.
+  'DELETE /delete/planilha/:rowId': { papel: 'editor' },
+  'GET /get/planilhas/:empresaId/extratos': { papel: 'editor' },
+  'PUT /put/planilha/:empresaId/desassociar': {
+    papel: 'editor',
+    body: (ids: Ids) => ({ idPlanilha: ids.ligadaId }),
+  },
+  'GET /get/planilha/:rowId/historico': { papel: 'editor' },
 };
 
 type Quem = Papel | 'outsider' | 'anonimo';
@@ -55,7 +194,7 @@ afterAll(async () => {
 });
 
 /** A fresh company per call, so that an allowed destructive call cannot disturb the next one. */
-async function empresaFixture() {
+async function empresaFixture(criadorId?: string) {
   const { rows } = await t.pool.query<{ id: string }>(
     "insert into empresas (nome, nif, email) values ('Matriz, Lda', $1, 'm@exemplo.pt') returning id",
     [uniqueNif()],
@@ -74,7 +213,62 @@ async function empresaFixture() {
     "insert into convites (empresa_id, email, role, expires_at) values ($1, $2, 'leitor', now() + interval '1 day') returning id",
     [empresaId, uniqueEmail()],
   );
-  return { empresaId, lojaId: loja.rows[0]?.id as string, inviteId: convite.rows[0]?.id as string };
+  const importacao = await t.pool.query<{ id: string }>(
+    "insert into importacoes (empresa_id, tipo, formato, nome_ficheiro) values ($1, 'efatura', 'CSV', 'f.csv') returning id",
+    [empresaId],
+  );
+  const erro = await t.pool.query<{ id: string }>(
+    "insert into erros_correspondencia (empresa_id, linha, tipo, motivo) values ($1, 1, 'Fatura', 'Teste') returning id",
+    [empresaId],
+  );
+  // The spreadsheet, in a store of its own (:lojaId stays removable): a manual row of the caller,
+  // a pending bank line, an invoice settled by another one.
+  const lojaPlanilha = (
+    await t.pool.query<{ id: string }>(
+      "insert into lojas (empresa_id, nome) values ($1, 'L2') returning id",
+      [empresaId],
+    )
+  ).rows[0]?.id as string;
+  const linha = await t.pool.query<{ id: string }>(
+    `insert into planilha (empresa_id, loja_id, criada_manualmente, criado_por, data_emissao)
+     values ($1, $2, true, $3, current_date) returning id`,
+    [empresaId, lojaPlanilha, criadorId ?? null],
+  );
+  const movimento = async (chave: string) =>
+    (
+      await t.pool.query<{ id: string }>(
+        `insert into movimentos (empresa_id, banco, data_movimento, descricao, valor_cents, linha, chave)
+         values ($1, 'cgd', current_date, 'Movimento', -100, 1, $2) returning id`,
+        [empresaId, chave],
+      )
+    ).rows[0]?.id as string;
+  const pendente = await movimento('pendente');
+  await t.pool.query(
+    `insert into planilha (empresa_id, loja_id, status_correspondencia, movimento_id, extrato_data, extrato_valor_cents)
+     values ($1, $2, 'Sem fatura', $3, current_date, -100)`,
+    [empresaId, lojaPlanilha, pendente],
+  );
+  const ligada = await t.pool.query<{ id: string }>(
+    `insert into planilha (empresa_id, loja_id, status_correspondencia, data_emissao, extrato_valor_cents)
+     values ($1, $2, 'Manual', current_date, -100) returning id`,
+    [empresaId, lojaPlanilha],
+  );
+  await t.pool.query(
+    `insert into correspondencias (empresa_id, planilha_id, movimento_id, valor_cents, regra, manual)
+     values ($1, $2, $3, -100, 'manual', true)`,
+    [empresaId, ligada.rows[0]?.id, await movimento('ligada')],
+  );
+  return {
+    empresaId,
+    lojaId: loja.rows[0]?.id as string,
+    rowId: linha.rows[0]?.id as string,
+    movimentoId: pendente,
+    ligadaId: ligada.rows[0]?.id as string,
+    inviteId: convite.rows[0]?.id as string,
+    importacaoId: importacao.rows[0]?.id as string,
+    erroId: erro.rows[0]?.id as string,
+    ano: String(ANO),
+  };
 }
 
 function urlFor(pattern: string, ids: Record<string, string>): string {
@@ -110,18 +304,19 @@ describe('permission matrix', () => {
     }
   });
 
-  for (const [rota, { papel, body }] of Object.entries(TABELA)) {
+  for (const [rota, { papel, body, headers: extra }] of Object.entries(TABELA)) {
     it(`${rota}: anónimo 401, de fora 404, abaixo de ${papel} 403, os outros passam`, async () => {
       const [method, pattern] = rota.split(' ') as [string, string];
       const resultados: Record<string, number> = {};
       for (const quem of QUEM) {
-        const ids = await empresaFixture();
+        const ids = await empresaFixture(quem === 'anonimo' ? undefined : users[quem].id);
         const headers = quem === 'anonimo' ? {} : users[quem].auth;
+        const payload = typeof body === 'function' ? body(ids) : body;
         const res = await t.app.inject({
           method: method as 'GET',
           url: urlFor(pattern, ids),
-          headers,
-          ...(body === undefined ? {} : { payload: body as object }),
+          headers: { ...extra, ...headers },
+          ...(payload === undefined ? {} : { payload: payload as object }),
         });
         resultados[quem] = res.statusCode;
         const quer = esperado(quem, papel);

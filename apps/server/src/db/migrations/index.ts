@@ -1,6 +1,10 @@
 import { sql as createAccounts } from './20261121000000_create_accounts';
 import { sql as createEmpresas } from './20261121010000_create_empresas';
 import { sql as createLedger } from './20261122000000_create_ledger';
+import { sql as extendPlanilhaImports } from './20261122010000_extend_planilha_imports';
+import { sql as createOrcamentoProdutos } from './20261122020000_create_orcamento_produtos';
+import { sql as createRelatorios } from './20261122030000_create_relatorios';
+import { sql as createPlanilhaPagination } from './20261122040000_create_planilha_pagination';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -9,4 +13,8 @@ export const migrations: Migration[] = [
   { version: '20261121000000', name: 'create_accounts', sql: createAccounts },
   { version: '20261121010000', name: 'create_empresas', sql: createEmpresas },
   { version: '20261122000000', name: 'create_ledger', sql: createLedger },
+  { version: '20261122010000', name: 'extend_planilha_imports', sql: extendPlanilhaImports },
+  { version: '20261122020000', name: 'create_orcamento_produtos', sql: createOrcamentoProdutos },
+  { version: '20261122030000', name: 'create_relatorios', sql: createRelatorios },
+  { version: '20261122040000', name: 'create_planilha_pagination', sql: createPlanilhaPagination },
 ];

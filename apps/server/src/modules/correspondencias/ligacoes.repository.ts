@@ -16,6 +16,22 @@ export type Ligacao = {
   userId: string | null;
 };
 
+/** Serialises the ledger writes of one company (imports, matching): each reads what the other writes. */
+export async function bloquearLedger(tx: Queryable, empresaId: string): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock(hashtextextended('contas-ledger:' || $1, 0))", [empresaId]);
+}
+
+/** From this many rows written at once, the planner's statistics are refreshed in the same transaction. */
+export const ESCRITA_EM_MASSA = 1000;
+
+/**
+ * Refreshes the statistics of the ledger tables after a bulk write: PGlite runs no autovacuum, and a
+ * plan made for a nearly empty table turns a join of 100 000 rows into a nested loop of billions.
+ */
+export async function analisarLedger(tx: Queryable): Promise<void> {
+  await tx.query('analyze planilha, movimentos, correspondencias');
+}
+
 /** Creates the statement-only rows of bank lines that have none and settle nothing, in the given store. */
 export async function criarLinhasDeExtrato(
   db: Queryable,
@@ -71,16 +87,35 @@ export async function recalcularParteExtrato(
   );
 }
 
+/** One bank line's share in one invoice row, with the rule that linked them. */
+export type LinhaLigada = Ligacao['linhas'][number] & { regra: string; explicacao: string };
+
 /**
  * Links bank lines to invoice rows: the lines' statement-only rows disappear (their classification is
  * kept on an invoice row that has none yet) and the invoice rows get the statement part.
  */
 export async function ligar(db: Queryable, ligacao: Ligacao): Promise<void> {
-  const { empresaId, linhas } = ligacao;
+  const { regra, explicacao } = ligacao;
+  await ligarVarias(
+    db,
+    ligacao.empresaId,
+    ligacao.linhas.map((l) => ({ ...l, regra, explicacao })),
+    { manual: ligacao.manual, userId: ligacao.userId },
+  );
+}
+
+/** `ligar` for many links at once (a matching run), in a fixed number of set-based statements. */
+export async function ligarVarias(
+  db: Queryable,
+  empresaId: string,
+  linhas: readonly LinhaLigada[],
+  autoria: { manual: boolean; userId: string | null },
+): Promise<void> {
   if (linhas.length === 0) return;
   await db.query(
     `insert into correspondencias (empresa_id, planilha_id, movimento_id, valor_cents, regra, explicacao, manual, criado_por)
-     select $1, p, m, v, $5, $6, $7, $8 from unnest($2::uuid[], $3::uuid[], $4::bigint[]) as t(p, m, v)
+     select $1, p, m, v, r, e, $7, $8
+     from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[], $6::text[]) as t(p, m, v, r, e)
      on conflict (planilha_id, movimento_id) do update
        set valor_cents = excluded.valor_cents, regra = excluded.regra, explicacao = excluded.explicacao,
            manual = excluded.manual, criado_por = excluded.criado_por`,
@@ -89,12 +124,13 @@ export async function ligar(db: Queryable, ligacao: Ligacao): Promise<void> {
       linhas.map((l) => l.planilhaId),
       linhas.map((l) => l.movimentoId),
       linhas.map((l) => l.valorCents),
-      ligacao.regra,
-      ligacao.explicacao,
-      ligacao.manual,
-      ligacao.userId,
+      linhas.map((l) => l.regra),
+      linhas.map((l) => l.explicacao),
+      autoria.manual,
+      autoria.userId,
     ],
   );
+  if (linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
   const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
   const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];
   // A person may have categorised the bank line before the invoice arrived: keep that work.
@@ -102,15 +138,23 @@ export async function ligar(db: Queryable, ligacao: Ligacao): Promise<void> {
     `update planilha p set categoria_a = s.categoria_a, subcategoria_a = s.subcategoria_a,
        categoria_b = s.categoria_b, subcategoria_b = s.subcategoria_b, rubrica_b = s.rubrica_b,
        tipologia = s.tipologia, gasto = s.gasto
-     from correspondencias c join planilha s on s.movimento_id = c.movimento_id
-     where c.planilha_id = p.id and p.id = any($2::uuid[]) and p.empresa_id = $1
-       and p.categoria_a = 'Sem Categoria A' and s.categoria_a <> 'Sem Categoria A'`,
+     from (
+       select distinct on (c.planilha_id) c.planilha_id, e.categoria_a, e.subcategoria_a, e.categoria_b,
+              e.subcategoria_b, e.rubrica_b, e.tipologia, e.gasto
+       from unnest($2::uuid[]) as x(id)
+       join correspondencias c on c.planilha_id = x.id
+       join planilha e on e.movimento_id = c.movimento_id
+       where e.categoria_a <> 'Sem Categoria A'
+       order by c.planilha_id, e.data_pagamento, e.id
+     ) s
+     where p.id = s.planilha_id and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'`,
     [empresaId, planilhaIds],
   );
-  await db.query('delete from planilha where empresa_id = $1 and movimento_id = any($2::uuid[])', [
-    empresaId,
-    movimentoIds,
-  ]);
+  await db.query(
+    `delete from planilha p using unnest($2::uuid[]) as x(id)
+     where p.empresa_id = $1 and p.movimento_id = x.id`,
+    [empresaId, movimentoIds],
+  );
   await recalcularParteExtrato(db, empresaId, planilhaIds);
 }
 

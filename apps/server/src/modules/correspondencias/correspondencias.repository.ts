@@ -1,0 +1,188 @@
+import type {
+  ErroCorrespondencia,
+  FaturaParaCorrespondencia,
+  LadoFatura,
+  MovimentoParaCorrespondencia,
+  ParBloqueado,
+  ParFixo,
+} from '@contas/core/matching';
+import type { Queryable } from '../../db/database';
+import { tipoDocumento } from '../importacao/tipo-documento';
+
+export type ErroRow = {
+  id: string;
+  linha: number;
+  tipo: string;
+  numero_fatura: string | null;
+  numero_extrato: string | null;
+  data: string | null;
+  valor_cents: number;
+  motivo: string;
+};
+
+/** 'NIF - Nome' → 'Nome' (split on the first ' - ': names contain it too). */
+function nomeDoEmitente(emitente: string | null): string {
+  if (!emitente) return '';
+  const i = emitente.indexOf(' - ');
+  return i < 0 ? '' : emitente.slice(i + 3);
+}
+
+/** What the matching engine reads and writes, loaded with a few set-based queries. */
+export class CorrespondenciasRepository {
+  /**
+   * Every invoice row of the company, linked and annulled ones included: the engine leaves those
+   * alone (fixed pairs, annulled documents) but learns from them who each counterparty is.
+   */
+  async listFaturas(tx: Queryable, empresaId: string): Promise<FaturaParaCorrespondencia[]> {
+    const { rows } = await tx.query<{
+      id: string;
+      lado: LadoFatura;
+      nif: string;
+      emitente: string | null;
+      nif_adquirente: string | null;
+      numero_fatura: string;
+      atcud: string | null;
+      tipo_documento: string | null;
+      data_emissao: string;
+      total_cents: number;
+      anulado: boolean;
+      loja_id: string;
+    }>(
+      `select id, lado, nif, emitente, nif_adquirente, numero_fatura, atcud, tipo_documento, data_emissao,
+              total_cents, anulado, loja_id
+       from planilha
+       where empresa_id = $1 and lado is not null and nif is not null and numero_fatura is not null
+         and data_emissao is not null and total_cents is not null`,
+      [empresaId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      lado: r.lado,
+      nifEmitente: r.nif,
+      nomeEmitente: nomeDoEmitente(r.emitente),
+      ...(r.nif_adquirente ? { nifAdquirente: r.nif_adquirente } : {}),
+      numeroDocumento: r.numero_fatura,
+      ...(r.atcud ? { atcud: r.atcud } : {}),
+      tipo: tipoDocumento(r.tipo_documento ?? ''),
+      dataEmissao: r.data_emissao,
+      totalCents: r.total_cents,
+      anulado: r.anulado,
+      lojaId: r.loja_id,
+    }));
+  }
+
+  /**
+   * Every bank line of the company: the linked ones are fixed pairs the engine leaves alone, but they keep
+   * the statements' period (what is overdue, what came before the statements) the same from run to run.
+   * The errors report names a line by the bank's reference, or by file and line.
+   */
+  async listMovimentos(tx: Queryable, empresaId: string): Promise<MovimentoParaCorrespondencia[]> {
+    const { rows } = await tx.query<{
+      id: string;
+      data_movimento: string;
+      data_valor: string | null;
+      descricao: string;
+      valor_cents: number;
+      referencias: string[];
+      conta: string;
+      referencia_banco: string | null;
+      linha: number;
+      nome_ficheiro: string | null;
+    }>(
+      `select m.id, m.data_movimento, m.data_valor, m.descricao, m.valor_cents, m.referencias, m.conta,
+              m.referencia_banco, m.linha, i.nome_ficheiro
+       from movimentos m left join importacoes i on i.id = m.importacao_id
+       where m.empresa_id = $1`,
+      [empresaId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      dataMovimento: r.data_movimento,
+      ...(r.data_valor ? { dataValor: r.data_valor } : {}),
+      descricao: r.descricao,
+      valorCents: r.valor_cents,
+      referencias: r.referencias,
+      ...(r.conta ? { conta: r.conta } : {}),
+      referenciaBancaria: r.referencia_banco ?? `${r.nome_ficheiro ?? 'extrato'}, linha ${r.linha}`,
+    }));
+  }
+
+  /** Existing links, by hand or by an earlier run: never touched again. */
+  async listParesFixos(tx: Queryable, empresaId: string): Promise<ParFixo[]> {
+    const { rows } = await tx.query<{ planilha_id: string; movimento_id: string }>(
+      'select planilha_id, movimento_id from correspondencias where empresa_id = $1',
+      [empresaId],
+    );
+    return rows.map((r) => ({ faturaIds: [r.planilha_id], movimentoIds: [r.movimento_id] }));
+  }
+
+  async listBloqueados(tx: Queryable, empresaId: string): Promise<ParBloqueado[]> {
+    const { rows } = await tx.query<{ planilha_id: string; movimento_id: string }>(
+      'select planilha_id, movimento_id from correspondencias_bloqueadas where empresa_id = $1',
+      [empresaId],
+    );
+    return rows.map((r) => ({ faturaId: r.planilha_id, movimentoId: r.movimento_id }));
+  }
+
+  /** One run's report replaces the previous one; lines are numbered in the engine's order. */
+  async substituirErros(
+    tx: Queryable,
+    empresaId: string,
+    erros: readonly ErroCorrespondencia[],
+  ): Promise<void> {
+    await tx.query('delete from erros_correspondencia where empresa_id = $1', [empresaId]);
+    if (erros.length === 0) return;
+    await tx.query(
+      `insert into erros_correspondencia (empresa_id, linha, tipo, numero_fatura, numero_extrato, data, valor_cents,
+                                          motivo, planilha_id, movimento_id)
+       select $1, t.*
+       from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::date[], $7::bigint[], $8::text[],
+                   $9::uuid[], $10::uuid[])
+         as t(linha, tipo, numero_fatura, numero_extrato, data, valor, motivo, planilha_id, movimento_id)`,
+      [
+        empresaId,
+        erros.map((_, i) => i + 1),
+        erros.map((e) => e.tipo),
+        erros.map((e) => e.numeroFatura ?? null),
+        erros.map((e) => e.numeroExtrato ?? null),
+        erros.map((e) => e.data),
+        erros.map((e) => e.valorCents),
+        erros.map((e) => e.motivo),
+        erros.map((e) => e.faturaId ?? null),
+        erros.map((e) => e.movimentoId ?? null),
+      ],
+    );
+  }
+
+  async listErros(db: Queryable, empresaId: string): Promise<ErroRow[]> {
+    const { rows } = await db.query<ErroRow>(
+      `select id, linha, tipo, numero_fatura, numero_extrato, data, valor_cents, motivo
+       from erros_correspondencia where empresa_id = $1 order by linha, id`,
+      [empresaId],
+    );
+    return rows;
+  }
+
+  async empresaDoErro(id: string, db: Queryable): Promise<string | undefined> {
+    const { rows } = await db.query<{ empresa_id: string }>(
+      'select empresa_id from erros_correspondencia where id = $1',
+      [id],
+    );
+    return rows[0]?.empresa_id;
+  }
+
+  async deleteErro(db: Queryable, empresaId: string, id: string): Promise<boolean> {
+    const { rowCount } = await db.query(
+      'delete from erros_correspondencia where id = $1 and empresa_id = $2',
+      [id, empresaId],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async deleteErros(db: Queryable, empresaId: string): Promise<number> {
+    const { rowCount } = await db.query('delete from erros_correspondencia where empresa_id = $1', [
+      empresaId,
+    ]);
+    return rowCount ?? 0;
+  }
+}

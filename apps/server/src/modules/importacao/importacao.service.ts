@@ -1,0 +1,263 @@
+import {
+  chaveFatura,
+  chavesMovimentos,
+  type FaturaImportada,
+  type Problema,
+  parseEfatura,
+  parseExtrato,
+  type ResultadoEfatura,
+  type ResultadoExtrato,
+  type VistaEfatura,
+} from '@contas/core/importers';
+import { type LadoFatura, totalComSinal } from '@contas/core/matching';
+import type pg from 'pg';
+import { type Queryable, withTransaction } from '../../db/database';
+import { conflito, invalido } from '../../errors/app-error';
+import {
+  analisarLedger,
+  bloquearLedger,
+  criarLinhasDeExtrato,
+  ESCRITA_EM_MASSA,
+} from '../correspondencias/ligacoes.repository';
+import { categorizarImportacao } from './categorizacao.repository';
+import {
+  type Contagens,
+  type FaturaParaGravar,
+  ImportacaoRepository,
+  type TipoImportacao,
+} from './importacao.repository';
+import { tipoDocumento } from './tipo-documento';
+import type { FicheiroRecebido } from './upload';
+
+export type ResultadoFicheiro = Contagens & {
+  _id: string;
+  ficheiro: string;
+  tipo: TipoImportacao;
+  formato: string;
+  categorizadas: number;
+  problemas: Problema[];
+};
+
+export type FicheiroLido =
+  | { tipo: 'efatura'; nome: string; resultado: ResultadoEfatura; vista: VistaEfatura }
+  | { tipo: 'extrato'; nome: string; resultado: ResultadoExtrato };
+
+/** A file full of bad lines must not make an answer (or a jsonb column) of megabytes. */
+const MAX_PROBLEMAS = 1000;
+
+/**
+ * Reads every file with the core parsers before anything is written: a file whose format is not
+ * recognised (an issue on line 0) stops the whole request with the parser's message.
+ */
+export async function lerFicheiros(ficheiros: readonly FicheiroRecebido[]): Promise<FicheiroLido[]> {
+  const lidos: FicheiroLido[] = [];
+  for (const f of ficheiros) {
+    if (f.campo === 'efatura') {
+      const resultado = await parseEfatura(f.bytes, f.nome);
+      const falha = resultado.issues.find((i) => i.linha === 0);
+      if (falha || !resultado.vista) throw invalido(falha?.motivo ?? `O ficheiro "${f.nome}" não foi lido.`);
+      lidos.push({ tipo: 'efatura', nome: f.nome, resultado, vista: resultado.vista });
+    } else {
+      const resultado = await parseExtrato(f.bytes, f.nome);
+      const falha = resultado.issues.find((i) => i.linha === 0);
+      if (falha) throw invalido(falha.motivo);
+      lidos.push({ tipo: 'extrato', nome: f.nome, resultado });
+    }
+  }
+  return lidos;
+}
+
+type Empresa = { id: string; nif: string; nome: string; lojaId: string };
+
+/**
+ * An e-fatura row as the spreadsheet keeps it. Signs follow the ledger (income +, expense −):
+ * purchases negative and sales positive, credit notes the other way. In the issuer view the
+ * issuer is the company itself and the customer's NIF is kept apart.
+ */
+function faturaParaGravar(f: FaturaImportada, lado: LadoFatura, empresa: Empresa): FaturaParaGravar {
+  const sinal = totalComSinal(lado, tipoDocumento(f.tipo), 1);
+  const nif = lado === 'compra' ? f.nifEmitente : empresa.nif;
+  const nome = lado === 'compra' ? f.nomeEmitente : empresa.nome;
+  return {
+    nif,
+    emitente: nome ? `${nif} - ${nome}` : nif,
+    nifAdquirente: lado === 'venda' ? (f.nifAdquirente ?? null) : null,
+    numero: f.numeroDocumento,
+    atcud: f.atcud ?? null,
+    tipo: f.tipo,
+    situacao: f.situacao,
+    anulado: f.anulado,
+    dataEmissao: f.dataEmissao,
+    baseCents: sinal * Math.abs(f.baseCents),
+    ivaCents: sinal * Math.abs(f.ivaCents),
+    totalCents: sinal * Math.abs(f.totalCents),
+  };
+}
+
+export class ImportacaoService {
+  private readonly repo = new ImportacaoRepository();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Parses outside the transaction (it can take a while), then writes everything in one. */
+  async importar(
+    empresaId: string,
+    userId: string,
+    ficheiros: readonly FicheiroRecebido[],
+  ): Promise<ResultadoFicheiro[]> {
+    const lidos = await lerFicheiros(ficheiros);
+    return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos));
+  }
+
+  /** Writes the files of one request, in order, inside the caller's transaction. */
+  async gravar(
+    tx: Queryable,
+    empresaId: string,
+    userId: string,
+    lidos: readonly FicheiroLido[],
+  ): Promise<ResultadoFicheiro[]> {
+    await bloquearLedger(tx, empresaId);
+    const dados = await this.repo.empresaEPrimeiraLoja(tx, empresaId);
+    // Uploads carry no store: rows go to the first one, and the spreadsheet moves them.
+    if (!dados.lojaId)
+      throw conflito('A empresa ainda não tem lojas: adicione uma loja antes de importar ficheiros.');
+    const empresa: Empresa = { id: empresaId, nif: dados.nif, nome: dados.nome, lojaId: dados.lojaId };
+    const resultados: ResultadoFicheiro[] = [];
+    for (const lido of lidos) {
+      resultados.push(
+        lido.tipo === 'efatura'
+          ? await this.gravarEfatura(tx, empresa, userId, lido)
+          : await this.gravarExtrato(tx, empresa, userId, lido),
+      );
+    }
+    return resultados;
+  }
+
+  private async gravarEfatura(
+    tx: Queryable,
+    empresa: Empresa,
+    userId: string,
+    lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
+  ): Promise<ResultadoFicheiro> {
+    const { resultado, vista } = lido;
+    const lado: LadoFatura = vista === 'adquirente' ? 'compra' : 'venda';
+    const formato = `e-fatura, ${vista === 'adquirente' ? 'faturas de aquisição' : 'faturas emitidas'} (${resultado.codificacao ? 'CSV' : 'XLSX'})`;
+    const importacaoId = await this.repo.criarImportacao(tx, {
+      empresaId: empresa.id,
+      tipo: 'efatura',
+      formato,
+      nomeFicheiro: lido.nome,
+      userId,
+    });
+    // A document twice in one file counts once.
+    const porChave = new Map<string, FaturaParaGravar>();
+    for (const row of resultado.rows) {
+      const fatura = faturaParaGravar(row, lado, empresa);
+      const chave = chaveFatura({ nifEmitente: fatura.nif, numeroDocumento: fatura.numero });
+      if (!porChave.has(chave)) porChave.set(chave, fatura);
+    }
+    const faturas = [...porChave.values()];
+    const atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, faturas);
+    const importadas = await this.repo.inserirFaturas(
+      tx,
+      { empresaId: empresa.id, lojaId: empresa.lojaId, importacaoId, lado },
+      faturas,
+    );
+    if (importadas >= ESCRITA_EM_MASSA) await analisarLedger(tx);
+    const contagens: Contagens = {
+      importadas,
+      atualizadas,
+      duplicadas: resultado.rows.length - importadas - atualizadas,
+      recusadas: resultado.issues.length,
+    };
+    return this.concluir(tx, empresa, userId, importacaoId, lido, formato, contagens, { vista });
+  }
+
+  private async gravarExtrato(
+    tx: Queryable,
+    empresa: Empresa,
+    userId: string,
+    lido: Extract<FicheiroLido, { tipo: 'extrato' }>,
+  ): Promise<ResultadoFicheiro> {
+    const { resultado } = lido;
+    const importacaoId = await this.repo.criarImportacao(tx, {
+      empresaId: empresa.id,
+      tipo: 'extrato',
+      formato: resultado.formato,
+      nomeFicheiro: lido.nome,
+      userId,
+    });
+    const chaves = chavesMovimentos(resultado.rows);
+    const novos = await this.repo.inserirMovimentos(
+      tx,
+      empresa.id,
+      importacaoId,
+      resultado.rows.map((m, i) => ({
+        banco: m.banco,
+        conta: m.conta ?? '',
+        dataMovimento: m.dataMovimento,
+        dataValor: m.dataValor ?? null,
+        descricao: m.descricao,
+        valorCents: m.valorCents,
+        saldoCents: m.saldoCents ?? null,
+        referenciaBanco: m.referenciaBanco ?? null,
+        referencias: m.referencias,
+        contraparte: m.contraparte ?? null,
+        linha: m.linha,
+        chave: chaves[i] as string,
+      })),
+    );
+    await criarLinhasDeExtrato(tx, empresa.id, empresa.lojaId, novos);
+    if (novos.length >= ESCRITA_EM_MASSA) await analisarLedger(tx);
+    await this.repo.gravarSaldos(
+      tx,
+      empresa.id,
+      importacaoId,
+      resultado.extratos.map((e) => ({
+        banco: e.banco,
+        conta: e.conta ?? '',
+        dataInicio: e.dataInicio ?? null,
+        dataFim: e.dataFim ?? null,
+        saldoInicialCents: e.saldoInicialCents ?? null,
+        saldoFinalCents: e.saldoFinalCents ?? null,
+      })),
+    );
+    const contagens: Contagens = {
+      importadas: novos.length,
+      atualizadas: 0,
+      duplicadas: resultado.rows.length - novos.length,
+      recusadas: resultado.issues.length,
+    };
+    return this.concluir(tx, empresa, userId, importacaoId, lido, resultado.formato, contagens, {
+      extratos: resultado.extratos,
+    });
+  }
+
+  private async concluir(
+    tx: Queryable,
+    empresa: Empresa,
+    userId: string,
+    importacaoId: string,
+    lido: FicheiroLido,
+    formato: string,
+    contagens: Contagens,
+    detalhes: Record<string, unknown>,
+  ): Promise<ResultadoFicheiro> {
+    const categorizadas = await categorizarImportacao(tx, empresa.id, importacaoId, userId);
+    const problemas = lido.resultado.issues.slice(0, MAX_PROBLEMAS);
+    await this.repo.concluirImportacao(tx, importacaoId, contagens, {
+      ...detalhes,
+      ...(lido.resultado.codificacao ? { codificacao: lido.resultado.codificacao } : {}),
+      problemas,
+    });
+    return {
+      _id: importacaoId,
+      ficheiro: lido.nome,
+      tipo: lido.tipo,
+      formato,
+      ...contagens,
+      categorizadas,
+      problemas,
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { LIMITE_FICHEIRO_BYTES } from '../../app';
+import { AppError, invalido } from '../../errors/app-error';
+
+export type CampoFicheiro = 'efatura' | 'extrato';
+
+export type FicheiroRecebido = { campo: CampoFicheiro; nome: string; bytes: Uint8Array };
+
+export const EXTENSOES_ACEITES = ['.csv', '.txt', '.xlsx', '.xml', '.ofx', '.qfx'] as const;
+const CAMPOS: readonly string[] = ['efatura', 'extrato'] satisfies CampoFicheiro[];
+const TIPO_UPLOAD = 'upload-efatura-extrato';
+
+const demasiadoGrande = () =>
+  new AppError(
+    'demasiado-grande',
+    `O ficheiro excede o limite de ${LIMITE_FICHEIRO_BYTES / 1024 / 1024} MB.`,
+  );
+
+/**
+ * The e-fatura and statement files of a multipart request (fields `efatura` and/or `extrato`,
+ * `tipoUpload`), read whole into memory: a file over the limit, a wrong extension or no file at
+ * all is refused before anything is parsed. An empty file input (no name, no bytes) is no file.
+ */
+export async function lerFicheirosDoPedido(request: FastifyRequest): Promise<FicheiroRecebido[]> {
+  if (!request.isMultipart()) throw invalido('Selecionar pelo menos um arquivo.');
+  const ficheiros: FicheiroRecebido[] = [];
+  let tipoUpload: string | undefined;
+  try {
+    for await (const parte of request.parts()) {
+      if (parte.type === 'field') {
+        if (parte.fieldname === 'tipoUpload') tipoUpload = String(parte.value);
+        continue;
+      }
+      const bytes = await parte.toBuffer();
+      // The plugin throws on the limit by default; a stream cut silently must not pass either.
+      if (parte.file.truncated) throw demasiadoGrande();
+      if (parte.filename === '' && bytes.length === 0) continue;
+      if (!CAMPOS.includes(parte.fieldname)) {
+        throw invalido(`Campo de ficheiro desconhecido: "${parte.fieldname}" (use "efatura" ou "extrato").`);
+      }
+      const extensao = path.extname(parte.filename).toLowerCase();
+      if (!(EXTENSOES_ACEITES as readonly string[]).includes(extensao)) {
+        throw new AppError(
+          'tipo-nao-suportado',
+          `O ficheiro "${parte.filename}" não tem um tipo aceite. Tipos aceites: ${EXTENSOES_ACEITES.join(', ')}.`,
+        );
+      }
+      ficheiros.push({ campo: parte.fieldname as CampoFicheiro, nome: parte.filename, bytes });
+    }
+  } catch (error) {
+    const { code } = error as { code?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError('demasiado-grande', 'No máximo 4 ficheiros por pedido.');
+    throw error;
+  }
+  if (tipoUpload !== undefined && tipoUpload !== TIPO_UPLOAD) {
+    throw invalido(`Tipo de carregamento inválido: "${tipoUpload}" (esperava "${TIPO_UPLOAD}").`);
+  }
+  if (ficheiros.length === 0) throw invalido('Selecionar pelo menos um arquivo.');
+  return ficheiros;
+}

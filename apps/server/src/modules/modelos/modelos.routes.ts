@@ -1,0 +1,47 @@
+import { lisbonToday } from '@contas/core';
+import { gerarModeloOrcamento, gerarModeloPlanilhaCompleta, gerarModeloProdutos } from '@contas/core/modelos';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { naoEncontrado } from '../../errors/app-error';
+import { autenticado } from '../../http/access';
+import { parseWith } from '../../http/validation';
+
+const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const consulta = z.object({
+  ano: z.coerce
+    .number({ error: 'O ano deve ser um número.' })
+    .int('O ano deve ser inteiro.')
+    .min(1900, 'Ano inválido.')
+    .max(2200, 'Ano inválido.')
+    .optional(),
+});
+
+/** Each template: its file name and bytes for a year (the current year in Lisbon when none is asked). */
+const MODELOS: Record<string, (ano: number) => { ficheiro: string; bytes: () => Promise<Uint8Array> }> = {
+  'planilha-completa': () => ({
+    ficheiro: 'modelo-planilha-completa.xlsx',
+    bytes: () => gerarModeloPlanilhaCompleta(),
+  }),
+  // The budget import offers next year by default (SPEC §9), and so does its template.
+  orcamento: (ano) => ({ ficheiro: `modelo-orcamento-${ano}.xlsx`, bytes: () => gerarModeloOrcamento(ano) }),
+  produtos: (ano) => ({ ficheiro: `modelo-produtos-${ano}.xlsx`, bytes: () => gerarModeloProdutos(ano) }),
+};
+
+/** The templates the import screen links to ('template download link', SPEC §2). */
+export function modelosRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
+  app.get('/get/modelos/:modelo', autenticado, async (request, reply) => {
+    const { modelo } = request.params as { modelo: string };
+    const gerar = Object.hasOwn(MODELOS, modelo) ? MODELOS[modelo] : undefined;
+    if (!gerar) throw naoEncontrado('Modelo não encontrado: use planilha-completa, orcamento ou produtos.');
+    const { ano } = parseWith(consulta, request.query);
+    const anoAtual = Number(lisbonToday(deps.now()).slice(0, 4));
+    const escolhido = gerar(ano ?? (modelo === 'orcamento' ? anoAtual + 1 : anoAtual));
+    const bytes = await escolhido.bytes();
+    return reply
+      .type(TIPO_XLSX)
+      .header('content-disposition', `attachment; filename="${escolhido.ficheiro}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes));
+  });
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { FalhaFicheiro, TipoFalha } from '@contas/core/modelos';
+import type { FastifyRequest } from 'fastify';
+import { LIMITE_FICHEIRO_BYTES } from '../../app';
+import { AppError, type ErrorCode, invalido } from '../../errors/app-error';
+
+/** What the import screen sends besides the file (SPEC §7 "Imports"). */
+export interface PedidoModelo {
+  tipoArquivo: string;
+  tipoUpload: string;
+  /** SPEC §5's message when the file (or another part of the form) is missing. */
+  emFalta: string;
+  /** The store of the path, which the form's `lojaId` field (when sent) must name too. */
+  lojaId: string;
+  modelo: string;
+}
+
+export interface FicheiroModelo {
+  nome: string;
+  bytes: Uint8Array;
+}
+
+const CODIGO_DA_FALHA: Record<TipoFalha, ErrorCode> = {
+  formato: 'tipo-nao-suportado',
+  corrompido: 'invalido',
+  inseguro: 'demasiado-grande',
+  modelo: 'invalido',
+};
+
+/** A file the parser refused as a whole: 415 not a spreadsheet, 413 refused for safety, else 400. */
+export function erroDaFalha(nome: string, falha: FalhaFicheiro): AppError {
+  return new AppError(CODIGO_DA_FALHA[falha.tipo], `"${nome}": ${falha.motivo}`);
+}
+
+const demasiadoGrande = () =>
+  new AppError(
+    'demasiado-grande',
+    `O ficheiro excede o limite de ${LIMITE_FICHEIRO_BYTES / 1024 / 1024} MB.`,
+  );
+
+/**
+ * The template file of a multipart request (field `file`) with the form's fields checked: a missing
+ * file, a form for another import or another store, or a file that is not .xlsx is refused before
+ * anything is parsed. An empty file input (no name, no bytes) is no file.
+ */
+export async function lerFicheiroModelo(
+  request: FastifyRequest,
+  pedido: PedidoModelo,
+): Promise<FicheiroModelo> {
+  if (!request.isMultipart()) throw invalido(pedido.emFalta);
+  const campos = new Map<string, string>();
+  let ficheiro: FicheiroModelo | undefined;
+  try {
+    for await (const parte of request.parts()) {
+      if (parte.type === 'field') {
+        campos.set(parte.fieldname, String(parte.value ?? '').trim());
+        continue;
+      }
+      const bytes = await parte.toBuffer();
+      if (parte.file.truncated) throw demasiadoGrande();
+      if (parte.fieldname !== 'file' || (parte.filename === '' && bytes.length === 0)) continue;
+      if (ficheiro) throw invalido('Envie um só ficheiro de cada vez.');
+      ficheiro = { nome: parte.filename, bytes };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
+    throw error;
+  }
+  for (const campo of ['tipoArquivo', 'tipoUpload'] as const) {
+    const valor = campos.get(campo);
+    if (valor !== undefined && valor !== pedido[campo])
+      throw invalido(`Tipo de importação inválido: ${campo} "${valor}" (esperava "${pedido[campo]}").`);
+  }
+  const lojaId = campos.get('lojaId');
+  if (!ficheiro || lojaId === '') throw invalido(pedido.emFalta);
+  if (lojaId !== undefined && lojaId !== pedido.lojaId)
+    throw invalido('A loja do formulário não é a loja do endereço do pedido.');
+  if (path.extname(ficheiro.nome).toLowerCase() !== '.xlsx') {
+    throw new AppError(
+      'tipo-nao-suportado',
+      `O ficheiro "${ficheiro.nome}" não é uma folha de cálculo .xlsx: importe o ${pedido.modelo}, ` +
+        'que pode descarregar no ecrã de importação.',
+    );
+  }
+  return ficheiro;
+}

@@ -1,0 +1,438 @@
+import type { Queryable } from '../../db/database';
+import type { ColunaEditavel, Valor } from './planilha.campos';
+
+/** A ledger row as the spreadsheet reads it (cents, 'YYYY-MM-DD' dates), with its store's name. */
+export type LinhaRow = {
+  id: string;
+  empresa_id: string;
+  loja_id: string;
+  loja_nome: string;
+  criada_manualmente: boolean;
+  criado_por: string | null;
+  status_correspondencia: string;
+  versao: number;
+  nif: string | null;
+  emitente: string | null;
+  numero_fatura: string | null;
+  data_emissao: string | null;
+  base_cents: number | null;
+  iva_cents: number | null;
+  total_cents: number | null;
+  movimento_id: string | null;
+  extrato_descricao: string | null;
+  extrato_data: string | null;
+  extrato_valor_cents: number | null;
+  tipo_movimento: string | null;
+  data_pagamento: string | null;
+  categoria_a: string;
+  subcategoria_a: string;
+  categoria_b: string;
+  subcategoria_b: string;
+  rubrica_b: string;
+  tipologia: string;
+  gasto: string;
+  categorizacao_auto: { origem?: unknown; campos?: unknown } | null;
+  data_referencia: string | null;
+  /** Settled by bank lines (correspondencias): its statement part comes from the bank. */
+  ligada: boolean;
+};
+
+export type MovimentoPendente = {
+  id: string;
+  descricao: string;
+  data_movimento: string;
+  valor_cents: number;
+  banco: string;
+  conta: string;
+};
+
+export type EntradaHistorico = {
+  acao: string;
+  campo: string | null;
+  antes: unknown;
+  depois: unknown;
+};
+
+export type HistoricoRow = EntradaHistorico & { em: Date; user_id: string | null; email: string | null };
+
+const COLUNAS_LINHA = `p.id, p.empresa_id, p.loja_id, l.nome as loja_nome, p.criada_manualmente, p.criado_por,
+  p.status_correspondencia, p.versao, p.nif, p.emitente, p.numero_fatura, p.data_emissao, p.base_cents, p.iva_cents,
+  p.total_cents, p.movimento_id, p.extrato_descricao, p.extrato_data, p.extrato_valor_cents, p.tipo_movimento,
+  p.data_pagamento, p.categoria_a, p.subcategoria_a, p.categoria_b, p.subcategoria_b, p.rubrica_b, p.tipologia,
+  p.gasto, p.categorizacao_auto, p.data_referencia,
+  exists (select 1 from correspondencias c where c.planilha_id = p.id) as ligada`;
+
+/** The 19 sortable columns of the screen (the 20th, Ações, is not data). */
+export const COLUNAS_ORDENAVEIS = [
+  'nif',
+  'emitente',
+  'numeroFatura',
+  'descritivo',
+  'dataEmissao',
+  'dataPagamento',
+  'baseTributavel',
+  'iva',
+  'total',
+  'valorExtrato',
+  'categoria_A',
+  'subcategoria_A',
+  'categoria_B',
+  'subcategoria_B',
+  'rubrica_B',
+  'tipologia',
+  'gasto',
+  'cashFlow',
+  'unidadeNegocio',
+] as const;
+export type ColunaOrdenavel = (typeof COLUNAS_ORDENAVEIS)[number];
+export type Direcao = 'asc' | 'desc';
+
+/**
+ * The SQL key of each sortable column (a whitelist: user input never reaches the SQL text), matching the
+ * indexes of migration 20261122040000. `nula`: the column that is null when the key is (nulls go last).
+ */
+const CHAVES: Record<Exclude<ColunaOrdenavel, 'unidadeNegocio'>, { chave: string; nula?: string }> = {
+  nif: { chave: 'p.nif collate "C"', nula: 'p.nif' },
+  emitente: { chave: 'p.ordem_emitente', nula: 'p.ordem_emitente' },
+  numeroFatura: { chave: 'p.ordem_numero_fatura', nula: 'p.ordem_numero_fatura' },
+  descritivo: { chave: 'p.ordem_descricao', nula: 'p.ordem_descricao' },
+  dataEmissao: { chave: 'p.data_emissao', nula: 'p.data_emissao' },
+  dataPagamento: { chave: 'p.data_pagamento', nula: 'p.data_pagamento' },
+  baseTributavel: { chave: 'p.base_cents', nula: 'p.base_cents' },
+  iva: { chave: 'p.iva_cents', nula: 'p.iva_cents' },
+  total: { chave: 'p.total_cents', nula: 'p.total_cents' },
+  valorExtrato: { chave: 'p.extrato_valor_cents', nula: 'p.extrato_valor_cents' },
+  categoria_A: { chave: 'pt_fold(p.categoria_a) collate "C"' },
+  subcategoria_A: { chave: 'pt_fold(p.subcategoria_a) collate "C"' },
+  categoria_B: { chave: 'pt_fold(p.categoria_b) collate "C"' },
+  subcategoria_B: { chave: 'pt_fold(p.subcategoria_b) collate "C"' },
+  rubrica_B: { chave: 'pt_fold(p.rubrica_b) collate "C"' },
+  tipologia: { chave: 'pt_fold(p.tipologia) collate "C"' },
+  gasto: { chave: 'pt_fold(p.gasto) collate "C"' },
+  cashFlow: { chave: 'p.tipo_movimento collate "C"', nula: 'p.tipo_movimento' },
+};
+
+/** One word of a search: its text, and the amount it may be (cents_text form, no sign). */
+export type TermoPesquisa = { texto: string; valor?: string };
+
+export type Filtro = { empresaId: string; inicio: string; fim: string; termos: TermoPesquisa[] };
+export type Ordem = { coluna?: ColunaOrdenavel; direcao: Direcao };
+
+/** Numbered query parameters, so that SQL text is assembled from whitelisted pieces only. */
+class Parametros {
+  readonly valores: unknown[] = [];
+  add(valor: unknown): string {
+    this.valores.push(valor);
+    return `$${this.valores.length}`;
+  }
+}
+
+function escaparLike(texto: string): string {
+  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The company first, then the date range, then each search word (trigram index on `pesquisa`). */
+function condicaoFiltro(f: Filtro, p: Parametros): string {
+  const partes = [
+    `p.empresa_id = ${p.add(f.empresaId)}`,
+    `p.data_referencia between ${p.add(f.inicio)} and ${p.add(f.fim)}`,
+  ];
+  for (const termo of f.termos) {
+    const alternativas = [`p.pesquisa like '%' || pt_fold(${p.add(escaparLike(termo.texto))}) || '%'`];
+    // An amount, whatever its sign, as cents_text writes it: after a space (positive) or a minus.
+    if (termo.valor) {
+      alternativas.push(`p.pesquisa like ${p.add(`% ${termo.valor}%`)}`);
+      alternativas.push(`p.pesquisa like ${p.add(`%-${termo.valor}%`)}`);
+    }
+    partes.push(`(${alternativas.join(' or ')})`);
+  }
+  return partes.join(' and ');
+}
+
+/**
+ * A sorted order as consecutive segments, each one index walk: the rows with a value, then the rows
+ * without (nulls last in both directions); for the store, one segment per store in name order.
+ */
+type Segmento = { condicao: (p: Parametros) => string; ordem: string; lojaId?: string };
+
+export class PlanilhaRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async empresaDaLinha(id: string, db: Queryable = this.db): Promise<string | undefined> {
+    const { rows } = await db.query<{ empresa_id: string }>('select empresa_id from planilha where id = $1', [
+      id,
+    ]);
+    return rows[0]?.empresa_id;
+  }
+
+  /** Rows in the filter (of one store): from the per-day counts when there is no search (migration 20261122040000). */
+  async contar(f: Filtro, lojaId?: string): Promise<number> {
+    if (f.termos.length === 0) {
+      const { rows } = await this.db.query<{ n: number }>(
+        `select coalesce(sum(n), 0)::int as n from planilha_contagem_diaria
+         where empresa_id = $1 and dia between $2 and $3 and ($4::uuid is null or loja_id = $4)`,
+        [f.empresaId, f.inicio, f.fim, lojaId ?? null],
+      );
+      return rows[0]?.n ?? 0;
+    }
+    const p = new Parametros();
+    const loja = lojaId ? ` and p.loja_id = ${p.add(lojaId)}` : '';
+    const { rows } = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from planilha p where ${condicaoFiltro(f, p)}${loja}`,
+      p.valores,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * The ids of one page, in order: segment by segment, counting a segment only when the page skips it.
+   * A store without a search has its count at hand (per-day counts): skipped without walking it.
+   */
+  async idsDaPagina(f: Filtro, ordem: Ordem, limite: number, salto: number): Promise<string[]> {
+    const ids: string[] = [];
+    let falta = salto;
+    for (const segmento of await this.segmentos(f.empresaId, ordem)) {
+      if (ids.length >= limite) break;
+      if (falta > 0 && segmento.lojaId && f.termos.length === 0) {
+        const n = await this.contar(f, segmento.lojaId);
+        if (n <= falta) {
+          falta -= n;
+          continue;
+        }
+      }
+      const p = new Parametros();
+      const onde = `${condicaoFiltro(f, p)} and ${segmento.condicao(p)}`;
+      const { rows } = await this.db.query<{ id: string }>(
+        `select p.id from planilha p where ${onde} order by ${segmento.ordem}
+         limit ${p.add(limite - ids.length)} offset ${p.add(falta)}`,
+        p.valores,
+      );
+      if (rows.length > 0) {
+        ids.push(...rows.map((r) => r.id));
+        falta = 0;
+      } else if (falta > 0) {
+        falta = Math.max(0, falta - (await this.contarSegmento(f, segmento)));
+      }
+    }
+    return ids;
+  }
+
+  private async contarSegmento(f: Filtro, segmento: Segmento): Promise<number> {
+    if (segmento.lojaId) return this.contar(f, segmento.lojaId);
+    const p = new Parametros();
+    const { rows } = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from planilha p where ${condicaoFiltro(f, p)} and ${segmento.condicao(p)}`,
+      p.valores,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  private async segmentos(empresaId: string, { coluna, direcao }: Ordem): Promise<Segmento[]> {
+    const inversa = direcao === 'asc' ? 'desc' : 'asc';
+    if (!coluna) {
+      // The default order follows planilha_pagina_idx (date descending, id ascending) and its reverse.
+      return [{ condicao: () => 'true', ordem: `p.data_referencia ${direcao}, p.id ${inversa}` }];
+    }
+    if (coluna === 'unidadeNegocio') {
+      const { rows } = await this.db.query<{ id: string }>(
+        `select id from lojas where empresa_id = $1 order by pt_fold(nome) collate "C" ${direcao}, id ${direcao}`,
+        [empresaId],
+      );
+      return rows.map((loja) => ({
+        condicao: (p) => `p.loja_id = ${p.add(loja.id)}`,
+        ordem: `p.id ${direcao}`,
+        lojaId: loja.id,
+      }));
+    }
+    const { chave, nula } = CHAVES[coluna];
+    if (!nula) return [{ condicao: () => 'true', ordem: `${chave} ${direcao}, p.id ${direcao}` }];
+    return [
+      { condicao: () => `${nula} is not null`, ordem: `${chave} ${direcao}, p.id ${direcao}` },
+      { condicao: () => `${nula} is null`, ordem: `p.id ${direcao}` },
+    ];
+  }
+
+  /** Rows by id, in the order of `ids`. */
+  async porIds(empresaId: string, ids: readonly string[], db: Queryable = this.db): Promise<LinhaRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<LinhaRow>(
+      `select ${COLUNAS_LINHA} from planilha p join lojas l on l.id = p.loja_id
+       where p.empresa_id = $1 and p.id = any($2::uuid[])`,
+      [empresaId, ids],
+    );
+    const porId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => porId.get(id) ?? []);
+  }
+
+  async linha(db: Queryable, empresaId: string, id: string): Promise<LinhaRow | undefined> {
+    return (await this.porIds(empresaId, [id], db))[0];
+  }
+
+  /**
+   * Locks the row for the rest of the transaction. Read it afterwards with `linha`: a statement that
+   * started after the lock sees what the previous holder committed.
+   */
+  async bloquear(tx: Queryable, empresaId: string, id: string): Promise<boolean> {
+    const { rowCount } = await tx.query(
+      'select 1 from planilha where id = $1 and empresa_id = $2 for update',
+      [id, empresaId],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async atualizar(
+    tx: Queryable,
+    empresaId: string,
+    id: string,
+    userId: string,
+    valores: ReadonlyArray<readonly [ColunaEditavel, Valor]>,
+  ): Promise<void> {
+    const p = new Parametros();
+    const sets = valores.map(([coluna, valor]) => `${coluna} = ${p.add(valor)}`);
+    await tx.query(
+      `update planilha set ${sets.join(', ')}, versao = versao + 1, atualizado_em = now(),
+         atualizado_por = ${p.add(userId)}
+       where id = ${p.add(id)} and empresa_id = ${p.add(empresaId)}`,
+      p.valores,
+    );
+  }
+
+  async lojaDaEmpresa(db: Queryable, empresaId: string, lojaId: string): Promise<boolean> {
+    const { rowCount } = await db.query('select 1 from lojas where id = $1 and empresa_id = $2', [
+      lojaId,
+      empresaId,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async primeiraLoja(db: Queryable, empresaId: string): Promise<string | undefined> {
+    const { rows } = await db.query<{ id: string }>(
+      'select id from lojas where empresa_id = $1 order by created_at, id limit 1',
+      [empresaId],
+    );
+    return rows[0]?.id;
+  }
+
+  async inserirManual(
+    tx: Queryable,
+    linha: { empresaId: string; lojaId: string; userId: string; dataEmissao: string },
+  ): Promise<string> {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into planilha (empresa_id, loja_id, criada_manualmente, criado_por, status_correspondencia,
+                             data_emissao, atualizado_por)
+       values ($1, $2, true, $3, 'Pendente', $4, $3) returning id`,
+      [linha.empresaId, linha.lojaId, linha.userId, linha.dataEmissao],
+    );
+    return rows[0]?.id as string;
+  }
+
+  /**
+   * A manual copy of a row for the caller: invoice part, classification, store and movement type. The
+   * statement part only when it was typed by hand: a bank movement happens once, and a copy of it would
+   * count the money twice in the cash flow. A copy left without any date takes the source's date.
+   */
+  async duplicar(tx: Queryable, empresaId: string, id: string, userId: string): Promise<string | undefined> {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into planilha (empresa_id, loja_id, criada_manualmente, criado_por, status_correspondencia, lado,
+         nif, emitente, numero_fatura, data_emissao, base_cents, iva_cents, total_cents, extrato_descricao,
+         extrato_data, extrato_valor_cents, tipo_movimento, data_pagamento, categoria_a, subcategoria_a,
+         categoria_b, subcategoria_b, rubrica_b, tipologia, gasto, atualizado_por)
+       select s.empresa_id, s.loja_id, true, $3, 'Pendente', s.lado, s.nif, s.emitente, s.numero_fatura,
+         case when s.digitada then s.data_emissao else coalesce(s.data_emissao, s.data_referencia) end,
+         s.base_cents, s.iva_cents, s.total_cents,
+         case when s.digitada then s.extrato_descricao end, case when s.digitada then s.extrato_data end,
+         case when s.digitada then s.extrato_valor_cents end, s.tipo_movimento,
+         case when s.digitada then s.data_pagamento end,
+         s.categoria_a, s.subcategoria_a, s.categoria_b, s.subcategoria_b, s.rubrica_b, s.tipologia, s.gasto, $3
+       from (
+         select p.*, p.movimento_id is null
+                     and not exists (select 1 from correspondencias c where c.planilha_id = p.id) as digitada
+         from planilha p where p.id = $1 and p.empresa_id = $2
+       ) s
+       returning id`,
+      [id, empresaId, userId],
+    );
+    return rows[0]?.id;
+  }
+
+  async eliminar(tx: Queryable, empresaId: string, id: string): Promise<void> {
+    await tx.query('delete from planilha where id = $1 and empresa_id = $2', [id, empresaId]);
+  }
+
+  /** Bank lines that settle nothing yet: the statement-only rows, newest first. */
+  async movimentosPendentes(empresaId: string, limite: number): Promise<MovimentoPendente[]> {
+    const { rows } = await this.db.query<MovimentoPendente>(
+      `select m.id, m.descricao, m.data_movimento, m.valor_cents, m.banco, m.conta
+       from planilha p join movimentos m on m.id = p.movimento_id
+       where p.empresa_id = $1 and p.movimento_id is not null
+         and not exists (select 1 from correspondencias c where c.movimento_id = p.movimento_id)
+       order by p.extrato_data desc, p.id desc
+       limit $2`,
+      [empresaId, limite],
+    );
+    return rows;
+  }
+
+  /** Locks a bank line of the company; undefined when it is not one. */
+  async bloquearMovimento(
+    tx: Queryable,
+    empresaId: string,
+    id: string,
+  ): Promise<{ id: string; valor_cents: number } | undefined> {
+    const { rows } = await tx.query<{ id: string; valor_cents: number }>(
+      'select id, valor_cents from movimentos where id = $1 and empresa_id = $2 for update',
+      [id, empresaId],
+    );
+    return rows[0];
+  }
+
+  /** Whether a bank line is still pending, and its statement-only row. */
+  async estadoMovimento(
+    tx: Queryable,
+    id: string,
+  ): Promise<{ linha_extrato: string | null; ligado: boolean }> {
+    const { rows } = await tx.query<{ linha_extrato: string | null; ligado: boolean }>(
+      `select (select s.id from planilha s where s.movimento_id = $1) as linha_extrato,
+              exists (select 1 from correspondencias c where c.movimento_id = $1) as ligado`,
+      [id],
+    );
+    return rows[0] ?? { linha_extrato: null, ligado: false };
+  }
+
+  async registar(
+    tx: Queryable,
+    empresaId: string,
+    userId: string,
+    entradas: ReadonlyArray<EntradaHistorico & { planilhaId: string }>,
+  ): Promise<void> {
+    if (entradas.length === 0) return;
+    const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+    await tx.query(
+      `insert into planilha_historico (empresa_id, planilha_id, user_id, acao, campo, antes, depois)
+       select $1, t.planilha_id, $2, t.acao, t.campo, t.antes, t.depois
+       from unnest($3::uuid[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[])
+         with ordinality as t(planilha_id, acao, campo, antes, depois, n)
+       order by t.n`,
+      [
+        empresaId,
+        userId,
+        entradas.map((e) => e.planilhaId),
+        entradas.map((e) => e.acao),
+        entradas.map((e) => e.campo),
+        entradas.map((e) => json(e.antes)),
+        entradas.map((e) => json(e.depois)),
+      ],
+    );
+  }
+
+  async historico(empresaId: string, planilhaId: string): Promise<HistoricoRow[]> {
+    const { rows } = await this.db.query<HistoricoRow>(
+      `select h.em, h.acao, h.campo, h.antes, h.depois, h.user_id, u.email
+       from planilha_historico h left join users u on u.id = h.user_id
+       where h.planilha_id = $1 and h.empresa_id = $2
+       order by h.em, h.id`,
+      [planilhaId, empresaId],
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,252 @@
+import { centsToEuros } from '@contas/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type pg from 'pg';
+import { isUuid } from '../../db/ids';
+import { AppError, naoEncontrado, semPermissao } from '../../errors/app-error';
+import {
+  daEmpresa,
+  daEmpresaPeloCorpo,
+  registerEmpresaResolver,
+  requireEmpresa,
+  requireUtilizador,
+} from '../../http/access';
+import { idParam, parseWith } from '../../http/validation';
+import { CAMPOS_DINHEIRO, campoDoErro, lerMudancas } from './planilha.campos';
+import {
+  type HistoricoRow,
+  type LinhaRow,
+  type MovimentoPendente,
+  PlanilhaRepository,
+} from './planilha.repository';
+import {
+  associarBody,
+  consultaSchema,
+  criarLinhaBody,
+  desassociarBody,
+  editarBody,
+  extratosConsulta,
+  utilizadorBody,
+} from './planilha.schemas';
+import { type Consulta, PlanilhaService } from './planilha.service';
+
+const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+
+/** A row in the API's shape (SPEC §3): euros with 2 decimals, dates 'YYYY-MM-DD', the store's id and name. */
+function linhaJson(l: LinhaRow) {
+  const temFatura =
+    l.nif !== null ||
+    l.emitente !== null ||
+    l.numero_fatura !== null ||
+    l.data_emissao !== null ||
+    l.base_cents !== null ||
+    l.iva_cents !== null ||
+    l.total_cents !== null;
+  const temExtrato =
+    l.extrato_descricao !== null ||
+    l.extrato_data !== null ||
+    l.extrato_valor_cents !== null ||
+    l.tipo_movimento !== null;
+  return {
+    _id: l.id,
+    loja: l.loja_id,
+    lojaNome: l.loja_nome,
+    criadaManualmente: l.criada_manualmente,
+    criadoPor: l.criado_por,
+    statusCorrespondencia: l.status_correspondencia,
+    versao: l.versao,
+    fatura: temFatura
+      ? {
+          nif: l.nif,
+          emitente: l.emitente,
+          numeroFatura: l.numero_fatura,
+          dataEmissao: l.data_emissao,
+          baseTributavel: euros(l.base_cents),
+          iva: euros(l.iva_cents),
+          total: euros(l.total_cents),
+        }
+      : null,
+    extrato: temExtrato
+      ? {
+          descricao: l.extrato_descricao,
+          dataMovimento: l.extrato_data,
+          valor: euros(l.extrato_valor_cents),
+          tipoMovimento: l.tipo_movimento,
+        }
+      : null,
+    dataPagamento: l.data_pagamento,
+    categoria_A: l.categoria_a,
+    subcategoria_A: l.subcategoria_a,
+    categoria_B: l.categoria_b,
+    subcategoria_B: l.subcategoria_b,
+    rubrica_B: l.rubrica_b,
+    tipologia: l.tipologia,
+    gasto: l.gasto,
+    categorizacaoAutomatica: l.categorizacao_auto
+      ? { origem: l.categorizacao_auto.origem ?? null, campos: l.categorizacao_auto.campos ?? null }
+      : null,
+  };
+}
+
+const extratoJson = (m: MovimentoPendente) => ({
+  _id: m.id,
+  descricao: m.descricao,
+  dataMovimento: m.data_movimento,
+  valor: centsToEuros(m.valor_cents),
+  tipoMovimento: m.valor_cents >= 0 ? 'Entrada' : 'Saída',
+  banco: m.banco,
+  conta: m.conta,
+});
+
+const ACOES_COM_LINHA = new Set(['criar', 'duplicar', 'eliminar']);
+
+/** History values are stored as the database holds them (cents, whole rows): shown in the API's shape. */
+function valorHistorico(acao: string, campo: string | null, valor: unknown): unknown {
+  if (valor === null || valor === undefined) return null;
+  if (campo === null && ACOES_COM_LINHA.has(acao)) {
+    const { duplicada_de, ...linha } = valor as LinhaRow & { duplicada_de?: string };
+    return { ...linhaJson(linha), ...(duplicada_de ? { duplicadaDe: duplicada_de } : {}) };
+  }
+  if (campo !== null && CAMPOS_DINHEIRO.has(campo) && typeof valor === 'number') return centsToEuros(valor);
+  return valor;
+}
+
+const historicoJson = (h: HistoricoRow) => ({
+  em: h.em.toISOString(),
+  utilizador: h.user_id ? { _id: h.user_id, email: h.email } : null,
+  acao: h.acao,
+  campo: h.campo,
+  antes: valorHistorico(h.acao, h.campo, h.antes),
+  depois: valorHistorico(h.acao, h.campo, h.depois),
+});
+
+/** The body's `userId` (SPEC §6) must be the caller: nobody acts in another person's name. */
+function proprioUtilizador(userId: string | undefined, me: string): void {
+  if (userId !== undefined && userId !== me)
+    throw semPermissao('O utilizador indicado não é o utilizador com sessão iniciada.');
+}
+
+/** A 400/403 about one field answers `{ message, campo }` (and `detalhes.campo`, as every validation error). */
+async function comCampo<T>(reply: FastifyReply, trabalho: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await trabalho();
+  } catch (error) {
+    const campo = error instanceof AppError ? campoDoErro(error) : undefined;
+    if (!(error instanceof AppError) || !campo) throw error;
+    return reply.status(error.status).send({ message: error.message, campo, detalhes: { campo } });
+  }
+}
+
+function consulta(query: unknown): Consulta {
+  const q = parseWith(consultaSchema, query);
+  return {
+    inicio: q.startDate,
+    fim: q.endDate,
+    pagina: q.page,
+    limite: q.limit,
+    ordem: { coluna: q.sortBy, direcao: q.sortDir ?? (q.sortBy ? 'asc' : 'desc') },
+    pesquisa: q.searchTerm,
+  };
+}
+
+export function planilhaRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
+  const repo = new PlanilhaRepository(deps.pool);
+  const service = new PlanilhaService({ pool: deps.pool, repo, now: deps.now });
+  registerEmpresaResolver('rowId', (id, db) => repo.empresaDaLinha(id, db));
+  registerEmpresaResolver('idPlanilha', (id, db) => repo.empresaDaLinha(id, db));
+
+  const pagina = async (empresaId: string, c: Consulta) => {
+    const { linhas, total } = await service.listar(empresaId, c);
+    return { dados: linhas.map(linhaJson), totalPages: Math.ceil(total / c.limite), total };
+  };
+
+  app.get('/get/planilhas/resumo/:empresaId', daEmpresa('editor'), async (request, reply) => {
+    const { id } = requireEmpresa(request);
+    return comCampo(reply, () => pagina(id, consulta(request.query)));
+  });
+
+  app.get('/get/search/planilhas/:empresaId', daEmpresa('editor'), async (request, reply) => {
+    const { id } = requireEmpresa(request);
+    return comCampo(reply, () => pagina(id, consulta(request.query)));
+  });
+
+  app.put('/put/planilha/:rowId', daEmpresa('editor', 'rowId'), async (request, reply) => {
+    const { id: empresaId } = requireEmpresa(request);
+    const me = requireUtilizador(request);
+    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+    return comCampo(reply, async () => {
+      const body = parseWith(editarBody, request.body);
+      const resultado = await service.editar(
+        empresaId,
+        me.id,
+        rowId,
+        lerMudancas(body.mudancas),
+        body.versao,
+      );
+      if (resultado.tipo === 'conflito')
+        return reply.status(409).send({
+          message:
+            'Esta linha foi alterada por outra pessoa desde que a abriu. Recarregue-a para ver a versão atual.',
+          linha: linhaJson(resultado.linha),
+        });
+      return linhaJson(resultado.linha);
+    });
+  });
+
+  app.post('/api/planilha/criar-linha', daEmpresaPeloCorpo('editor', 'empresaId'), async (request, reply) => {
+    const { id: empresaId } = requireEmpresa(request);
+    const me = requireUtilizador(request);
+    const body = parseWith(criarLinhaBody, request.body);
+    proprioUtilizador(body.userId, me.id);
+    const linha = await service.criar(empresaId, me.id, body.fatura?.dataEmissao);
+    return reply.status(201).send(linhaJson(linha));
+  });
+
+  app.post('/api/planilha/duplicar-linha/:rowId', daEmpresa('editor', 'rowId'), async (request, reply) => {
+    const { id: empresaId } = requireEmpresa(request);
+    const me = requireUtilizador(request);
+    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+    proprioUtilizador(parseWith(utilizadorBody, request.body).userId, me.id);
+    return reply.status(201).send(linhaJson(await service.duplicar(empresaId, me.id, rowId)));
+  });
+
+  app.delete('/delete/planilha/:rowId', daEmpresa('editor', 'rowId'), async (request) => {
+    const { id: empresaId } = requireEmpresa(request);
+    const me = requireUtilizador(request);
+    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+    proprioUtilizador(parseWith(utilizadorBody, request.body).userId, me.id);
+    await service.eliminar(empresaId, me.id, rowId);
+    return { message: 'Linha removida.' };
+  });
+
+  app.get('/get/planilhas/:empresaId/extratos', daEmpresa('editor'), async (request) => {
+    const { id } = requireEmpresa(request);
+    const { limit } = parseWith(extratosConsulta, request.query);
+    return (await service.extratosPendentes(id, limit)).map(extratoJson);
+  });
+
+  app.post(
+    '/api/planilha/associar-manualmente',
+    daEmpresaPeloCorpo('editor', 'idPlanilha'),
+    async (request) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const { idPlanilha, idExtrato } = parseWith(associarBody, request.body);
+      if (!isUuid(idExtrato)) throw naoEncontrado('Extrato não encontrado.');
+      return linhaJson(await service.associar(empresaId, me.id, idPlanilha, idExtrato));
+    },
+  );
+
+  app.put('/put/planilha/:empresaId/desassociar', daEmpresa('editor'), async (request) => {
+    const { id: empresaId } = requireEmpresa(request);
+    const me = requireUtilizador(request);
+    const { idPlanilha } = parseWith(desassociarBody, request.body);
+    if (!isUuid(idPlanilha)) throw naoEncontrado('Linha não encontrada.');
+    return linhaJson(await service.desassociar(empresaId, me.id, idPlanilha));
+  });
+
+  app.get('/get/planilha/:rowId/historico', daEmpresa('editor', 'rowId'), async (request) => {
+    const { id: empresaId } = requireEmpresa(request);
+    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+    return (await service.historico(empresaId, rowId)).map(historicoJson);
+  });
+}

@@ -1,0 +1,82 @@
+import { parsePtDate } from '@contas/core';
+import { z } from 'zod';
+import { COLUNAS_ORDENAVEIS } from './planilha.repository';
+
+/** A query string value: '' counts as absent (the screen sends empty inputs). */
+const opcional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const dataConsulta = (campo: string) =>
+  opcional(
+    z.string().transform((v, ctx) => {
+      const data = parsePtDate(v);
+      if (!data) ctx.addIssue({ code: 'custom', message: `${campo}: data inválida (use aaaa-mm-dd).` });
+      return data ?? '';
+    }),
+  );
+
+const inteiro = (campo: string, min: number, max: number, omissao: number) =>
+  opcional(
+    z.coerce
+      .number({ error: `${campo} deve ser um número inteiro.` })
+      .int(`${campo} deve ser um número inteiro.`)
+      .min(min, `${campo} deve estar entre ${min} e ${max}.`)
+      .max(max, `${campo} deve estar entre ${min} e ${max}.`),
+  ).transform((v) => v ?? omissao);
+
+/** The query of both listing calls; `empresaId` in the query of the search is ignored (the path names it). */
+export const consultaSchema = z.object({
+  startDate: dataConsulta('startDate'),
+  endDate: dataConsulta('endDate'),
+  page: inteiro('page', 1, 1_000_000, 1),
+  limit: inteiro('limit', 1, 500, 200),
+  sortBy: opcional(
+    z.enum(COLUNAS_ORDENAVEIS, {
+      error: `sortBy deve ser uma das colunas: ${COLUNAS_ORDENAVEIS.join(', ')}.`,
+    }),
+  ),
+  sortDir: opcional(
+    z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(['asc', 'desc'], { error: "sortDir deve ser 'asc' ou 'desc'." })),
+  ),
+  searchTerm: opcional(z.string().trim().max(200, 'O texto a pesquisar é demasiado longo.')),
+});
+
+export const editarBody = z.object({
+  mudancas: z.unknown(),
+  versao: z
+    .number({ error: 'Indique a versão da linha que leu (versao).' })
+    .int('Indique a versão da linha que leu (versao).')
+    .min(1, 'Indique a versão da linha que leu (versao).'),
+});
+
+/** `userId` is optional: when present it must be the caller (SPEC §6 sends it). */
+export const utilizadorBody = z.object({ userId: opcional(z.string()) });
+
+export const criarLinhaBody = z.object({
+  empresaId: z.string(),
+  userId: opcional(z.string()),
+  fatura: opcional(
+    z.object({
+      dataEmissao: opcional(
+        z.string().transform((v, ctx) => {
+          const data = parsePtDate(v);
+          if (!data)
+            ctx.addIssue({ code: 'custom', message: 'Data Emissão: data inválida (use aaaa-mm-dd).' });
+          return data ?? '';
+        }),
+      ),
+    }),
+  ),
+});
+
+export const associarBody = z.object({
+  idPlanilha: z.string({ error: 'Indique a linha (idPlanilha).' }),
+  idExtrato: z.string({ error: 'Indique o extrato (idExtrato).' }),
+});
+
+export const desassociarBody = z.object({ idPlanilha: z.string({ error: 'Indique a linha (idPlanilha).' }) });
+
+export const extratosConsulta = z.object({ limit: inteiro('limit', 1, 5000, 1000) });

@@ -1,0 +1,340 @@
+import {
+  addMonths,
+  type Classificacao,
+  lisbonToday,
+  parseDotAmount,
+  parsePtAmount,
+  validateClassificacao,
+} from '@contas/core';
+import type pg from 'pg';
+import { withTransaction } from '../../db/database';
+import { conflito, naoEncontrado, semPermissao } from '../../errors/app-error';
+import { desligar, ligar } from '../correspondencias/ligacoes.repository';
+import {
+  CAMPOS,
+  CAMPOS_CLASSIFICACAO,
+  type Campo,
+  erroDeCampo,
+  type Mudanca,
+  type Valor,
+} from './planilha.campos';
+import type {
+  EntradaHistorico,
+  LinhaRow,
+  MovimentoPendente,
+  Ordem,
+  PlanilhaRepository,
+  TermoPesquisa,
+} from './planilha.repository';
+
+export type Consulta = {
+  inicio?: string | undefined;
+  fim?: string | undefined;
+  pagina: number;
+  limite: number;
+  ordem: Ordem;
+  pesquisa?: string | undefined;
+};
+
+export type Edicao = { tipo: 'alterada'; linha: LinhaRow } | { tipo: 'conflito'; linha: LinhaRow };
+
+const LINHA_NAO_ENCONTRADA = 'Linha não encontrada.';
+const SO_AS_SUAS = 'Só pode remover as linhas que criou manualmente.';
+const CAMPOS_A: readonly Campo[] = ['categoria_A', 'subcategoria_A'];
+const CAMPOS_B: readonly Campo[] = ['categoria_B', 'subcategoria_B', 'rubrica_B'];
+const MAX_PALAVRAS = 6;
+
+/** What a row holds for a field, as the history and the comparisons see it (cents, ids, dates). */
+function valorDe(linha: LinhaRow, campo: Campo): Valor {
+  return linha[CAMPOS[campo].coluna];
+}
+
+function classificacaoDe(linha: LinhaRow): Classificacao {
+  return {
+    categoria_A: linha.categoria_a,
+    subcategoria_A: linha.subcategoria_a,
+    categoria_B: linha.categoria_b,
+    subcategoria_B: linha.subcategoria_b,
+    rubrica_B: linha.rubrica_b,
+    tipologia: linha.tipologia,
+    gasto: linha.gasto,
+  };
+}
+
+/** Every field that differs between two states of a row (for the history of links made or undone). */
+function diferencas(antes: LinhaRow, depois: LinhaRow, acao: string): EntradaHistorico[] {
+  const entradas: EntradaHistorico[] = (Object.keys(CAMPOS) as Campo[])
+    .filter((campo) => valorDe(antes, campo) !== valorDe(depois, campo))
+    .map((campo) => ({ acao, campo, antes: valorDe(antes, campo), depois: valorDe(depois, campo) }));
+  if (antes.status_correspondencia !== depois.status_correspondencia)
+    entradas.push({
+      acao,
+      campo: 'statusCorrespondencia',
+      antes: antes.status_correspondencia,
+      depois: depois.status_correspondencia,
+    });
+  return entradas;
+}
+
+/**
+ * Search words: each must appear (accent- and case-insensitive). A word written as an amount with
+ * decimals ('1.234,56', '1234.56', '1234,5') also finds that amount, of either sign.
+ */
+export function termosDePesquisa(texto: string | undefined): TermoPesquisa[] {
+  const palavras = (texto ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_PALAVRAS);
+  return palavras.map((palavra): TermoPesquisa => {
+    const cents = /\d[.,]\d/.test(palavra) ? (parsePtAmount(palavra) ?? parseDotAmount(palavra)) : undefined;
+    if (cents === undefined) return { texto: palavra };
+    const abs = Math.abs(cents);
+    return { texto: palavra, valor: `${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}` };
+  });
+}
+
+export class PlanilhaService {
+  constructor(
+    private readonly deps: {
+      pool: pg.Pool;
+      repo: PlanilhaRepository;
+      now: () => Date;
+    },
+  ) {}
+
+  /** A page of the spreadsheet: rows whose date falls in the range (default: the last 3 months, Lisbon). */
+  async listar(empresaId: string, c: Consulta): Promise<{ linhas: LinhaRow[]; total: number }> {
+    const hoje = lisbonToday(this.deps.now());
+    const fim = c.fim ?? hoje;
+    const inicio = c.inicio ?? addMonths(c.fim ?? hoje, -3);
+    if (inicio > fim)
+      throw erroDeCampo('invalido', 'A data inicial não pode ser maior que a data final.', 'startDate');
+    const filtro = { empresaId, inicio, fim, termos: termosDePesquisa(c.pesquisa) };
+    const [total, ids] = await Promise.all([
+      this.deps.repo.contar(filtro),
+      this.deps.repo.idsDaPagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite),
+    ]);
+    return { linhas: await this.deps.repo.porIds(empresaId, ids), total };
+  }
+
+  /**
+   * Applies a person's changes to one row, if it is still the version they read. The server decides what
+   * may change: the invoice and statement only on the caller's own manual rows; the classification on any.
+   */
+  async editar(
+    empresaId: string,
+    userId: string,
+    id: string,
+    mudancas: readonly Mudanca[],
+    versao: number,
+  ): Promise<Edicao> {
+    const { repo } = this.deps;
+    return withTransaction(this.deps.pool, async (tx) => {
+      if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
+      const atual = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      if (atual.versao !== versao) return { tipo: 'conflito', linha: atual };
+
+      const efetivas = mudancas.filter((m) => valorDe(atual, m.campo) !== m.valor);
+      for (const m of efetivas) this.verificarPermissao(atual, m.campo, userId);
+      this.verificarClassificacao(atual, efetivas);
+      this.verificarDatas(atual, efetivas);
+      const loja = efetivas.find((m) => m.campo === 'loja');
+      if (loja && !(await repo.lojaDaEmpresa(tx, empresaId, loja.valor as string)))
+        throw erroDeCampo('invalido', 'Loja desconhecida.', 'loja');
+      if (efetivas.length === 0) return { tipo: 'alterada', linha: atual };
+
+      await repo.atualizar(
+        tx,
+        empresaId,
+        id,
+        userId,
+        efetivas.map((m) => [CAMPOS[m.campo].coluna, m.valor] as const),
+      );
+      await repo.registar(
+        tx,
+        empresaId,
+        userId,
+        efetivas.map((m) => ({
+          planilhaId: id,
+          acao: 'editar',
+          campo: m.campo,
+          antes: valorDe(atual, m.campo),
+          depois: m.valor,
+        })),
+      );
+      return { tipo: 'alterada', linha: (await repo.linha(tx, empresaId, id)) as LinhaRow };
+    });
+  }
+
+  private verificarPermissao(linha: LinhaRow, campo: Campo, userId: string): void {
+    const def = CAMPOS[campo];
+    if (def.grupo !== 'manual') return;
+    if (!linha.criada_manualmente || linha.criado_por !== userId)
+      throw erroDeCampo(
+        'sem-permissao',
+        `Só pode alterar o campo '${def.rotulo}' nas linhas que criou manualmente.`,
+        campo,
+      );
+    if (campo.startsWith('extrato.') && linha.ligada)
+      throw erroDeCampo(
+        'sem-permissao',
+        `O campo '${def.rotulo}' vem do extrato bancário associado: desassocie-o para o alterar.`,
+        campo,
+      );
+  }
+
+  /** Each changed chain (A, B) is checked whole, as it will be stored: a subcategory of another category fails. */
+  private verificarClassificacao(linha: LinhaRow, efetivas: readonly Mudanca[]): void {
+    const nova = classificacaoDe(linha);
+    for (const m of efetivas)
+      if ((CAMPOS_CLASSIFICACAO as readonly string[]).includes(m.campo))
+        nova[m.campo as keyof Classificacao] = m.valor as string;
+    const mudou = (campos: readonly Campo[]) => efetivas.some((m) => campos.includes(m.campo));
+    const verificar: Partial<Classificacao> = {};
+    const copiar = (campos: readonly Campo[]) => {
+      for (const campo of campos)
+        verificar[campo as keyof Classificacao] = nova[campo as keyof Classificacao];
+    };
+    if (mudou(CAMPOS_A)) copiar(CAMPOS_A);
+    if (mudou(CAMPOS_B)) copiar(CAMPOS_B);
+    if (mudou(['tipologia'])) copiar(['tipologia']);
+    if (mudou(['gasto'])) copiar(['gasto']);
+    const erro = validateClassificacao(verificar);
+    if (erro) throw erroDeCampo('invalido', erro.message, erro.field);
+  }
+
+  /** A row keeps a date (issue, payment or movement): without one it would fall out of every range. */
+  private verificarDatas(linha: LinhaRow, efetivas: readonly Mudanca[]): void {
+    const datas: Campo[] = ['fatura.dataEmissao', 'dataPagamento', 'extrato.dataMovimento'];
+    const mudadas = efetivas.filter((m) => datas.includes(m.campo));
+    const depois = (campo: Campo) => {
+      const mudanca = mudadas.find((m) => m.campo === campo);
+      return mudanca ? mudanca.valor : valorDe(linha, campo);
+    };
+    const limpa = mudadas.find((m) => m.valor === null);
+    if (limpa && datas.every((campo) => depois(campo) === null))
+      throw erroDeCampo(
+        'invalido',
+        'A linha tem de ter pelo menos uma data (emissão, pagamento ou movimento).',
+        limpa.campo,
+      );
+  }
+
+  /** A new manual row of the caller, in the company's first store, pending. */
+  async criar(empresaId: string, userId: string, dataEmissao: string | undefined): Promise<LinhaRow> {
+    const { repo } = this.deps;
+    return withTransaction(this.deps.pool, async (tx) => {
+      const lojaId = await repo.primeiraLoja(tx, empresaId);
+      if (!lojaId)
+        throw conflito('A empresa ainda não tem lojas: crie uma loja antes de acrescentar linhas.');
+      const id = await repo.inserirManual(tx, {
+        empresaId,
+        lojaId,
+        userId,
+        dataEmissao: dataEmissao ?? lisbonToday(this.deps.now()),
+      });
+      const linha = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      await repo.registar(tx, empresaId, userId, [
+        { planilhaId: id, acao: 'criar', campo: null, antes: null, depois: linha },
+      ]);
+      return linha;
+    });
+  }
+
+  async duplicar(empresaId: string, userId: string, origemId: string): Promise<LinhaRow> {
+    const { repo } = this.deps;
+    return withTransaction(this.deps.pool, async (tx) => {
+      const id = await repo.duplicar(tx, empresaId, origemId, userId);
+      if (!id) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
+      const linha = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      await repo.registar(tx, empresaId, userId, [
+        {
+          planilhaId: id,
+          acao: 'duplicar',
+          campo: null,
+          antes: null,
+          depois: { ...linha, duplicada_de: origemId },
+        },
+      ]);
+      return linha;
+    });
+  }
+
+  /** Removes one of the caller's manual rows; a bank line it settled gets its statement-only row back. */
+  async eliminar(empresaId: string, userId: string, id: string): Promise<void> {
+    const { repo } = this.deps;
+    await withTransaction(this.deps.pool, async (tx) => {
+      if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
+      const linha = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      if (!linha.criada_manualmente || linha.criado_por !== userId) throw semPermissao(SO_AS_SUAS);
+      if (linha.ligada) await desligar(tx, empresaId, id);
+      await repo.eliminar(tx, empresaId, id);
+      await repo.registar(tx, empresaId, userId, [
+        { planilhaId: id, acao: 'eliminar', campo: null, antes: linha, depois: null },
+      ]);
+    });
+  }
+
+  async extratosPendentes(empresaId: string, limite: number): Promise<MovimentoPendente[]> {
+    return this.deps.repo.movimentosPendentes(empresaId, limite);
+  }
+
+  /** Links a pending bank line to a pending invoice row, as a person's (manual) match. */
+  async associar(empresaId: string, userId: string, id: string, movimentoId: string): Promise<LinhaRow> {
+    const { repo } = this.deps;
+    return withTransaction(this.deps.pool, async (tx) => {
+      if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
+      const antes = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      if (antes.movimento_id)
+        throw conflito('Esta linha é um movimento bancário: escolha uma linha de fatura pendente.');
+      if (antes.ligada || antes.extrato_valor_cents !== null)
+        throw conflito('Esta linha já tem um extrato associado.');
+      const movimento = await repo.bloquearMovimento(tx, empresaId, movimentoId);
+      if (!movimento) throw naoEncontrado('Extrato não encontrado.');
+      const estado = await repo.estadoMovimento(tx, movimentoId);
+      if (estado.ligado || !estado.linha_extrato)
+        throw conflito('Este extrato já está associado a outra linha.');
+
+      await ligar(tx, {
+        empresaId,
+        linhas: [{ planilhaId: id, movimentoId, valorCents: movimento.valor_cents }],
+        regra: 'manual',
+        explicacao: 'Associado manualmente na planilha.',
+        manual: true,
+        userId,
+      });
+      const depois = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      await repo.registar(tx, empresaId, userId, [
+        ...diferencas(antes, depois, 'associar').map((e) => ({ ...e, planilhaId: id })),
+        { planilhaId: id, acao: 'associar', campo: 'movimentos', antes: null, depois: [movimentoId] },
+        // The bank line's own row goes away into this one: its history says where.
+        {
+          planilhaId: estado.linha_extrato,
+          acao: 'associar',
+          campo: 'linhaDeFatura',
+          antes: null,
+          depois: id,
+        },
+      ]);
+      return depois;
+    });
+  }
+
+  /** Undoes a row's links to bank lines; each freed line becomes a pending statement again. */
+  async desassociar(empresaId: string, userId: string, id: string): Promise<LinhaRow> {
+    const { repo } = this.deps;
+    return withTransaction(this.deps.pool, async (tx) => {
+      if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
+      const antes = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      const libertados = await desligar(tx, empresaId, id);
+      if (libertados.length === 0) throw conflito('Esta linha não tem nenhum extrato associado.');
+      const depois = (await repo.linha(tx, empresaId, id)) as LinhaRow;
+      await repo.registar(tx, empresaId, userId, [
+        ...diferencas(antes, depois, 'desassociar').map((e) => ({ ...e, planilhaId: id })),
+        { planilhaId: id, acao: 'desassociar', campo: 'movimentos', antes: libertados, depois: null },
+      ]);
+      return depois;
+    });
+  }
+
+  async historico(empresaId: string, id: string) {
+    return this.deps.repo.historico(empresaId, id);
+  }
+}

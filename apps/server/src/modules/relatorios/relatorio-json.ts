@@ -1,0 +1,45 @@
+import { centsToEuros } from '@contas/core';
+import type { MonthValues, ReportLine, TipoLinha } from '@contas/core/reports';
+
+/** One year (or ∆) of a line: Jan..Dez, Total, Média. */
+export type ValoresJson = { meses: number[]; total: number; media: number };
+
+/**
+ * A report line as the API sends it: core's ReportLine with money in euros (2 decimals) instead of
+ * cents, once, here. ∆ % stays a full-precision percentage (12.5 means 12,5 %); the screen rounds it.
+ */
+export type LinhaJson = {
+  key: string;
+  label: string;
+  level: number;
+  tipo: TipoLinha;
+  unidade: 'euros' | 'quantidade' | 'percentagem';
+  codigo?: string;
+  children?: LinhaJson[];
+  valores: { ano1: ValoresJson; ano2: ValoresJson; deltaEuros: ValoresJson; deltaPercent: ValoresJson };
+};
+
+function valores(v: MonthValues, converter: (n: number) => number): ValoresJson {
+  return { meses: v.meses.map(converter), total: converter(v.total), media: converter(v.media) };
+}
+
+const identidade = (n: number) => n;
+
+export function linhaJson(line: ReportLine): LinhaJson {
+  const dinheiro = line.unidade === 'cents' ? centsToEuros : identidade;
+  return {
+    key: line.key,
+    label: line.label,
+    level: line.level,
+    tipo: line.tipo,
+    unidade: line.unidade === 'cents' ? 'euros' : line.unidade,
+    ...(line.codigo !== undefined && { codigo: line.codigo }),
+    ...(line.children && { children: line.children.map(linhaJson) }),
+    valores: {
+      ano1: valores(line.valores.ano1, dinheiro),
+      ano2: valores(line.valores.ano2, dinheiro),
+      deltaEuros: valores(line.valores.deltaEuros, dinheiro),
+      deltaPercent: valores(line.valores.deltaPercent, identidade),
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { lisbonToday } from '@contas/core';
+import type { DemonstracaoResultados, FluxoCaixa } from '@contas/core/reports';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { invalido } from '../../errors/app-error';
+import { daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
+import { parseWith } from '../../http/validation';
+import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
+import { linhaJson } from './relatorio-json';
+import { relatorioXlsx } from './relatorio-xlsx';
+import { RelatoriosRepository } from './relatorios.repository';
+import { anoQuery, anosQuery, caixaInicialBody, exportarQuery, ircBody } from './relatorios.schemas';
+import { type Ambito, RelatoriosService } from './relatorios.service';
+
+/*
+ * Response shapes (money in euros with 2 decimals, ∆ % as a full-precision percentage; see LinhaJson):
+ *
+ * GET /get/demonstracao-resultados/:empresaId/:lojaId?ano=&ano2=
+ *   { ano1, ano2, loja: { _id, nome }, taxaIrc: { ano1, ano2 },
+ *     linhas: LinhaJson[]   — the SPEC §9 rows, FSE groups → SNC subgroups → accounts,
+ *     margemContribuicao: LinhaJson, investimentos: LinhaJson, naoClassificado: LinhaJson }
+ * GET /get/fluxo-caixa/:empresaId/:lojaId?ano=&ano2=
+ *   { ano1, ano2, loja: { _id, nome },
+ *     linhas: LinhaJson[]   — the three activities, 'Não classificado', variation, CIP and CFP,
+ *     caixaGeradaPelasOperacoes: LinhaJson }
+ * LinhaJson: { key, label, level, tipo, unidade, codigo?, children?,
+ *              valores: { ano1, ano2, deltaEuros, deltaPercent: { meses[12], total, media } } }
+ * lojaId 'todas' is the company consolidated.
+ */
+
+const TITULOS = { 'demonstracao-resultados': 'Demonstração de Resultados', 'fluxo-caixa': 'Fluxo de Caixa' };
+
+const demonstracaoJson = (loja: Ambito, r: DemonstracaoResultados) => ({
+  ano1: r.ano1,
+  ano2: r.ano2,
+  loja,
+  taxaIrc: r.taxaIrc,
+  linhas: r.linhas.map(linhaJson),
+  margemContribuicao: linhaJson(r.margemContribuicao),
+  investimentos: linhaJson(r.investimentos),
+  naoClassificado: linhaJson(r.naoClassificado),
+});
+
+const fluxoJson = (loja: Ambito, r: FluxoCaixa) => ({
+  ano1: r.ano1,
+  ano2: r.ano2,
+  loja,
+  linhas: r.linhas.map(linhaJson),
+  caixaGeradaPelasOperacoes: linhaJson(r.caixaGeradaPelasOperacoes),
+});
+
+/** Report paths name a store of the company (checked by the access layer) or 'todas'. */
+const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
+
+export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
+  const service = new RelatoriosService(
+    new RelatoriosRepository(deps.pool),
+    new DepreciacoesRepository(deps.pool),
+  );
+  const anoAtual = () => Number(lisbonToday(deps.now()).slice(0, 4));
+
+  app.get('/get/demonstracao-resultados/:empresaId/:lojaId', daEmpresa('leitor'), async (request) => {
+    const { id } = requireEmpresa(request);
+    const anos = parseWith(anosQuery(anoAtual()), request.query);
+    const { loja, relatorio } = await service.demonstracaoResultados(id, lojaDoPedido(request.params), anos);
+    return demonstracaoJson(loja, relatorio);
+  });
+
+  app.get('/get/fluxo-caixa/:empresaId/:lojaId', daEmpresa('leitor'), async (request) => {
+    const { id } = requireEmpresa(request);
+    const anos = parseWith(anosQuery(anoAtual()), request.query);
+    const { loja, relatorio } = await service.fluxoCaixa(id, lojaDoPedido(request.params), anos);
+    return fluxoJson(loja, relatorio);
+  });
+
+  app.get('/get/relatorios/:empresaId/:lojaId/exportar.xlsx', daEmpresa('leitor'), async (request, reply) => {
+    const { id } = requireEmpresa(request);
+    const { relatorio, ...anos } = parseWith(exportarQuery(anoAtual()), request.query);
+    const lojaId = lojaDoPedido(request.params);
+    const [empresa, dados] = await Promise.all([
+      service.empresaNome(id),
+      relatorio === 'fluxo-caixa'
+        ? service.fluxoCaixa(id, lojaId, anos).then(({ loja, relatorio: r }) => fluxoJson(loja, r))
+        : service
+            .demonstracaoResultados(id, lojaId, anos)
+            .then(({ loja, relatorio: r }) => demonstracaoJson(loja, r)),
+    ]);
+    const xlsx = await relatorioXlsx({
+      titulo: TITULOS[relatorio],
+      empresa,
+      loja: dados.loja.nome,
+      ano1: dados.ano1,
+      ano2: dados.ano2,
+      linhas: dados.linhas,
+    });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano1}-${dados.ano2}.xlsx"`)
+      .send(xlsx);
+  });
+
+  app.get('/get/caixa-inicial/:empresaId/:lojaId', daEmpresa('leitor'), async (request) => {
+    const { id } = requireEmpresa(request);
+    const ano = parseWith(anoQuery(anoAtual()), request.query);
+    return service.caixaInicial(id, lojaDoPedido(request.params), ano);
+  });
+
+  app.put('/put/caixa-inicial/:empresaId/:lojaId', daEmpresa('editor'), async (request) => {
+    const { id } = requireEmpresa(request);
+    const { id: userId } = requireUtilizador(request);
+    const lojaId = lojaDoPedido(request.params);
+    if (lojaId === TODAS_AS_LOJAS) throw invalido('O saldo inicial define-se por loja: escolha uma loja.');
+    const { ano, valor } = parseWith(caixaInicialBody, request.body);
+    return service.setCaixaInicial({ empresaId: id, lojaId, ano, cents: valor, userId });
+  });
+
+  app.get('/get/irc/:empresaId', daEmpresa('admin'), async (request) => {
+    const { id } = requireEmpresa(request);
+    return { taxas: await service.taxasIrc(id) };
+  });
+
+  app.put('/put/irc/:empresaId', daEmpresa('admin'), async (request) => {
+    const { id } = requireEmpresa(request);
+    const { id: userId } = requireUtilizador(request);
+    const { ano, taxa } = parseWith(ircBody, request.body);
+    return { taxas: await service.setTaxaIrc({ empresaId: id, ano, taxa, userId }) };
+  });
+}

@@ -1,0 +1,73 @@
+import { type Cents, eurosToCents } from '@contas/core';
+import { z } from 'zod';
+import type { Anos } from './relatorios.service';
+
+const ANO_INVALIDO = 'O ano deve ser um número inteiro entre 1900 e 2200.';
+
+const ano = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, ANO_INVALIDO).transform(Number)], {
+    error: ANO_INVALIDO,
+  })
+  .pipe(z.number().int(ANO_INVALIDO).min(1900, ANO_INVALIDO).max(2200, ANO_INVALIDO));
+
+/**
+ * `?ano=&ano2=` of the comparative reports: with both, ano against ano2 (the screen's 'Anos a Comparar');
+ * with ano alone (SPEC §7), the year before against ano; with neither, last year against this year.
+ */
+export const anosQuery = (anoAtual: number) =>
+  z
+    .object({ ano: ano.optional(), ano2: ano.optional() })
+    .transform(
+      ({ ano: a, ano2 }): Anos =>
+        ano2 === undefined
+          ? { ano1: (a ?? anoAtual) - 1, ano2: a ?? anoAtual }
+          : { ano1: a ?? ano2 - 1, ano2 },
+    );
+
+export const RELATORIOS = ['demonstracao-resultados', 'fluxo-caixa'] as const;
+
+export const exportarQuery = (anoAtual: number) =>
+  z
+    .object({
+      relatorio: z
+        .enum(RELATORIOS, { error: 'Relatório desconhecido: use demonstracao-resultados ou fluxo-caixa.' })
+        .default('demonstracao-resultados'),
+    })
+    .and(anosQuery(anoAtual));
+
+export const anoQuery = (anoAtual: number) =>
+  z.object({ ano: ano.optional() }).transform(({ ano: a }) => a ?? anoAtual);
+
+/** 100 000 000 000 €, either way (an overdraft opens negative): beyond any store, inside exact cents. */
+const MAXIMO_CENTS = 10_000_000_000_000;
+const VALOR_INVALIDO = 'O saldo inicial deve ser um número em euros.';
+
+export const caixaInicialBody = z.object({
+  ano,
+  valor: z
+    .union([z.number(), z.string(), z.null()], { error: VALOR_INVALIDO })
+    .transform((v, ctx): Cents | null => {
+      const texto = typeof v === 'string' ? v.trim().replace(',', '.') : v;
+      if (texto === null || texto === '') return null;
+      const euros =
+        typeof texto === 'number' ? texto : /^-?\d+(\.\d+)?$/.test(texto) ? Number(texto) : Number.NaN;
+      const cents = Number.isFinite(euros) ? eurosToCents(euros) : Number.NaN;
+      if (!(Math.abs(cents) <= MAXIMO_CENTS)) {
+        ctx.addIssue({ code: 'custom', message: VALOR_INVALIDO });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});
+
+const TAXA_INVALIDA = 'A taxa de IRC deve ser um número entre 0 e 100.';
+
+export const ircBody = z.object({
+  ano,
+  taxa: z
+    .number({ error: TAXA_INVALIDA })
+    .min(0, TAXA_INVALIDA)
+    .max(100, TAXA_INVALIDA)
+    .transform((t) => Math.round(t * 100) / 100)
+    .nullable(),
+});

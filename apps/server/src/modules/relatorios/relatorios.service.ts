@@ -1,0 +1,176 @@
+import { type Cents, centsToEuros, ircRate } from '@contas/core';
+import {
+  computeDemonstracaoResultados,
+  computeFluxoCaixa,
+  type DemonstracaoResultados,
+  type FluxoCaixa,
+} from '@contas/core/reports';
+import { TODAS_AS_LOJAS } from '../../http/access';
+import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
+import { chaveLojaAno, type OrigemCaixaInicial, resolverCaixaInicial } from './caixa-inicial';
+import type { Loja, RelatoriosRepository, Somas } from './relatorios.repository';
+
+export type Anos = { ano1: number; ano2: number };
+
+/** A store of the company, or the company consolidated. */
+export type Ambito = { _id: string; nome: string };
+const TODAS: Ambito = { _id: TODAS_AS_LOJAS, nome: 'Todas as lojas' };
+
+export type CaixaInicialResposta = {
+  ano: number;
+  /** Sum of the stores below (the company's opening cash when every store is listed). */
+  valor: number;
+  /** The company's bank balance on 1 January from the imported statements, when there are any. */
+  saldoExtratos: number | null;
+  lojas: Array<{
+    _id: string;
+    nome: string;
+    valor: number;
+    origem: OrigemCaixaInicial;
+    manual: {
+      valor: number;
+      atualizadoEm: string;
+      atualizadoPor: { _id: string; nome: string } | null;
+    } | null;
+  }>;
+};
+
+function ambito(lojas: readonly Loja[], lojaId: string): Ambito {
+  if (lojaId === TODAS_AS_LOJAS) return TODAS;
+  return { _id: lojaId, nome: lojas.find((l) => l.id === lojaId)?.nome ?? '' };
+}
+
+/** Folding pays off once the stored rows are well beyond one per group. */
+const precisaCompactar = (s: Somas<unknown>) => s.linhasLidas > 2 * s.gruposLidos + 256;
+
+export class RelatoriosService {
+  constructor(
+    private readonly repo: RelatoriosRepository,
+    private readonly depreciacoes: DepreciacoesRepository,
+  ) {}
+
+  async demonstracaoResultados(
+    empresaId: string,
+    lojaId: string,
+    { ano1, ano2 }: Anos,
+  ): Promise<{ loja: Ambito; relatorio: DemonstracaoResultados }> {
+    const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
+    const [lojas, somas, depreciacoes, taxas] = await Promise.all([
+      this.repo.lojas(empresaId),
+      this.repo.somasResultados(empresaId, loja, [ano1, ano2]),
+      this.depreciacoes.listAnuais(empresaId, loja, [ano1, ano2]),
+      this.repo.taxasIrc(empresaId),
+    ]);
+    const relatorio = computeDemonstracaoResultados({
+      ano1,
+      ano2,
+      somas: somas.somas,
+      depreciacoes,
+      taxasIrc: Object.fromEntries(taxas),
+    });
+    if (precisaCompactar(somas)) await this.repo.compactarSomas(empresaId);
+    return { loja: ambito(lojas, lojaId), relatorio };
+  }
+
+  async fluxoCaixa(
+    empresaId: string,
+    lojaId: string,
+    { ano1, ano2 }: Anos,
+  ): Promise<{ loja: Ambito; relatorio: FluxoCaixa }> {
+    const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
+    const [somas, aberturas] = await Promise.all([
+      this.repo.somasCaixa(empresaId, loja, [ano1, ano2]),
+      this.aberturas(empresaId, [ano1, ano2]),
+    ]);
+    const caixaInicial: Record<number, Cents> = {};
+    for (const ano of [ano1, ano2]) {
+      caixaInicial[ano] = aberturas.lojas
+        .filter((l) => loja === undefined || l.id === loja)
+        .reduce((soma, l) => soma + (aberturas.valores.get(chaveLojaAno(l.id, ano))?.cents ?? 0), 0);
+    }
+    const relatorio = computeFluxoCaixa({ ano1, ano2, somas: somas.somas, caixaInicial });
+    if (precisaCompactar(somas)) await this.repo.compactarSomas(empresaId);
+    return { loja: ambito(aberturas.lojas, lojaId), relatorio };
+  }
+
+  async caixaInicial(empresaId: string, lojaId: string, ano: number): Promise<CaixaInicialResposta> {
+    const aberturas = await this.aberturas(empresaId, [ano]);
+    let total = 0;
+    const lojas = aberturas.lojas
+      .filter((l) => lojaId === TODAS_AS_LOJAS || l.id === lojaId)
+      .map((l) => {
+        const { cents, origem } = aberturas.valores.get(chaveLojaAno(l.id, ano)) ?? {
+          cents: 0,
+          origem: 'ano-anterior' as const,
+        };
+        total += cents;
+        const manual = aberturas.manual.find((m) => m.lojaId === l.id && m.ano === ano);
+        return {
+          _id: l.id,
+          nome: l.nome,
+          valor: centsToEuros(cents),
+          origem,
+          manual: manual
+            ? {
+                valor: centsToEuros(manual.cents),
+                atualizadoEm: manual.atualizadoEm.toISOString(),
+                atualizadoPor: manual.atualizadoPor,
+              }
+            : null,
+        };
+      });
+    const saldo = aberturas.extratos.get(ano);
+    return {
+      ano,
+      valor: centsToEuros(total),
+      saldoExtratos: saldo === undefined ? null : centsToEuros(saldo),
+      lojas,
+    };
+  }
+
+  async setCaixaInicial(alvo: {
+    empresaId: string;
+    lojaId: string;
+    ano: number;
+    cents: Cents | null;
+    userId: string;
+  }): Promise<CaixaInicialResposta> {
+    await this.repo.setCaixaInicial(alvo);
+    return this.caixaInicial(alvo.empresaId, alvo.lojaId, alvo.ano);
+  }
+
+  async taxasIrc(empresaId: string): Promise<Array<{ ano: number; taxa: number; taxaLegal: number }>> {
+    const taxas = await this.repo.taxasIrc(empresaId);
+    return [...taxas].map(([ano, taxa]) => ({ ano, taxa, taxaLegal: ircRate(ano) }));
+  }
+
+  async setTaxaIrc(alvo: { empresaId: string; ano: number; taxa: number | null; userId: string }) {
+    await this.repo.setTaxaIrc(alvo);
+    return this.taxasIrc(alvo.empresaId);
+  }
+
+  async empresaNome(empresaId: string): Promise<string> {
+    return this.repo.empresaNome(empresaId);
+  }
+
+  /** Every store's opening cash for the years asked (the first store's depends on the others'). */
+  private async aberturas(empresaId: string, anos: readonly number[]) {
+    const ate = Math.max(...anos);
+    const [lojas, manual, extratos, movimentos] = await Promise.all([
+      this.repo.lojas(empresaId),
+      this.repo.caixaInicialManual(empresaId, ate),
+      this.repo.saldosExtratos(empresaId, ate),
+      this.repo.movimentosAnuais(empresaId, ate),
+    ]);
+    const valores = resolverCaixaInicial(
+      {
+        lojaIds: lojas.map((l) => l.id),
+        manual: new Map(manual.map((m) => [chaveLojaAno(m.lojaId, m.ano), m.cents])),
+        extratos,
+        movimentos: new Map(movimentos.map((m) => [chaveLojaAno(m.lojaId, m.ano), m.cents])),
+      },
+      anos,
+    );
+    return { lojas, manual, extratos, valores };
+  }
+}
