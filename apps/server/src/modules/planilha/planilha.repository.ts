@@ -90,13 +90,18 @@ export type Direcao = 'asc' | 'desc';
 /**
  * The SQL key of each sortable column (a whitelist: user input never reaches the SQL text), matching the
  * indexes of migration 20261122040000. `nula`: the column that is null when the key is (nulls go last).
+ * `naData`: the key is the row's date whenever it has one (data_referencia = coalesce(data_emissao, …)), so
+ * the date range bounds the index walk too: ascending it starts at the range, not at the oldest invoice.
  */
-const CHAVES: Record<Exclude<ColunaOrdenavel, 'unidadeNegocio'>, { chave: string; nula?: string }> = {
+const CHAVES: Record<
+  Exclude<ColunaOrdenavel, 'unidadeNegocio'>,
+  { chave: string; nula?: string; naData?: true }
+> = {
   nif: { chave: 'p.nif collate "C"', nula: 'p.nif' },
   emitente: { chave: 'p.ordem_emitente', nula: 'p.ordem_emitente' },
   numeroFatura: { chave: 'p.ordem_numero_fatura', nula: 'p.ordem_numero_fatura' },
   descritivo: { chave: 'p.ordem_descricao', nula: 'p.ordem_descricao' },
-  dataEmissao: { chave: 'p.data_emissao', nula: 'p.data_emissao' },
+  dataEmissao: { chave: 'p.data_emissao', nula: 'p.data_emissao', naData: true },
   dataPagamento: { chave: 'p.data_pagamento', nula: 'p.data_pagamento' },
   baseTributavel: { chave: 'p.base_cents', nula: 'p.base_cents' },
   iva: { chave: 'p.iva_cents', nula: 'p.iva_cents' },
@@ -191,7 +196,7 @@ export class PlanilhaRepository {
   async idsDaPagina(f: Filtro, ordem: Ordem, limite: number, salto: number): Promise<string[]> {
     const ids: string[] = [];
     let falta = salto;
-    for (const segmento of await this.segmentos(f.empresaId, ordem)) {
+    for (const segmento of await this.segmentos(f, ordem)) {
       if (ids.length >= limite) break;
       if (falta > 0 && segmento.lojaId && f.termos.length === 0) {
         const n = await this.contar(f, segmento.lojaId);
@@ -227,7 +232,7 @@ export class PlanilhaRepository {
     return rows[0]?.n ?? 0;
   }
 
-  private async segmentos(empresaId: string, { coluna, direcao }: Ordem): Promise<Segmento[]> {
+  private async segmentos(f: Filtro, { coluna, direcao }: Ordem): Promise<Segmento[]> {
     const inversa = direcao === 'asc' ? 'desc' : 'asc';
     if (!coluna) {
       // The default order follows planilha_pagina_idx (date descending, id ascending) and its reverse.
@@ -236,7 +241,7 @@ export class PlanilhaRepository {
     if (coluna === 'unidadeNegocio') {
       const { rows } = await this.db.query<{ id: string }>(
         `select id from lojas where empresa_id = $1 order by pt_fold(nome) collate "C" ${direcao}, id ${direcao}`,
-        [empresaId],
+        [f.empresaId],
       );
       return rows.map((loja) => ({
         condicao: (p) => `p.loja_id = ${p.add(loja.id)}`,
@@ -244,10 +249,14 @@ export class PlanilhaRepository {
         lojaId: loja.id,
       }));
     }
-    const { chave, nula } = CHAVES[coluna];
+    const { chave, nula, naData } = CHAVES[coluna];
     if (!nula) return [{ condicao: () => 'true', ordem: `${chave} ${direcao}, p.id ${direcao}` }];
     return [
-      { condicao: () => `${nula} is not null`, ordem: `${chave} ${direcao}, p.id ${direcao}` },
+      {
+        condicao: (p) =>
+          naData ? `${nula} between ${p.add(f.inicio)} and ${p.add(f.fim)}` : `${nula} is not null`,
+        ordem: `${chave} ${direcao}, p.id ${direcao}`,
+      },
       { condicao: () => `${nula} is null`, ordem: `p.id ${direcao}` },
     ];
   }

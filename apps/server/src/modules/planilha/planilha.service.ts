@@ -103,7 +103,7 @@ export class PlanilhaService {
   async listar(empresaId: string, c: Consulta): Promise<{ linhas: LinhaRow[]; total: number }> {
     const hoje = lisbonToday(this.deps.now());
     const fim = c.fim ?? hoje;
-    const inicio = c.inicio ?? addMonths(c.fim ?? hoje, -3);
+    const inicio = c.inicio ?? addMonths(fim, -3);
     if (inicio > fim)
       throw erroDeCampo('invalido', 'A data inicial não pode ser maior que a data final.', 'startDate');
     const filtro = { empresaId, inicio, fim, termos: termosDePesquisa(c.pesquisa) };
