@@ -102,4 +102,19 @@ describe('demo data', () => {
     );
     expect(series.rows.map((r) => r.nome)).toEqual(['Loja Parque']);
   });
+
+  it('depreciates both stores in both years, so the income statement shows the line', async () => {
+    const { rows } = await t.pool.query(
+      `select l.nome, d.ano, d.equipamento_basico + d.equipamento_administrativo + d.programas_computador +
+              d.edificios_outras_construcoes as total
+       from depreciacoes d join lojas l on l.id = d.loja_id join empresas e on e.id = d.empresa_id
+       where e.nif = '509999999' order by l.nome, d.ano`,
+    );
+    expect(rows).toEqual([
+      { nome: 'Loja Baixa', ano: 2025, total: 336000 },
+      { nome: 'Loja Baixa', ano: 2026, total: 336000 },
+      { nome: 'Loja Parque', ano: 2025, total: 561000 },
+      { nome: 'Loja Parque', ano: 2026, total: 561000 },
+    ]);
+  });
 });

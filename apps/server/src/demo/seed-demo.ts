@@ -56,6 +56,7 @@ export async function seedDemo(
     if (!admin || !editora) return undefined;
     const empresaId = await seedEmpresaDemo(tx, admin.id, editora.id);
     await gravarLedgerDemo(pool, tx, empresaId, admin.id, ledger);
+    await seedDepreciacoesDemo(tx, empresaId, Number(hoje.slice(0, 4)), admin.id);
     return admin;
   });
   if (!created) return undefined;
@@ -86,4 +87,26 @@ async function seedEmpresaDemo(db: Queryable, adminId: string, editorId: string)
     [empresaId],
   );
   return empresaId;
+}
+
+/** The stores' equipment and software, depreciated each year (cents), so the income statement shows the line. */
+async function seedDepreciacoesDemo(
+  db: Queryable,
+  empresaId: string,
+  anoAtual: number,
+  adminId: string,
+): Promise<void> {
+  await db.query(
+    `insert into depreciacoes (empresa_id, loja_id, ano, equipamento_basico, equipamento_administrativo,
+                               programas_computador, edificios_outras_construcoes, atualizado_por)
+     select $1, l.id, a.ano,
+            case when l.nome = 'Loja Baixa' then 240000 else 180000 end,
+            case when l.nome = 'Loja Baixa' then 60000 else 45000 end,
+            36000,
+            case when l.nome = 'Loja Parque' then 300000 else 0 end,
+            $3
+     from lojas l cross join (values ($2::int - 1), ($2::int)) as a(ano)
+     where l.empresa_id = $1`,
+    [empresaId, anoAtual, adminId],
+  );
 }
