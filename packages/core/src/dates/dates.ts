@@ -85,17 +85,20 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86400000);
 }
 
+// Building an Intl formatter costs far more than using one: keep a single one.
+const LISBON_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Wall-clock parts of an instant in Lisbon (the business time zone). */
 export function lisbonParts(instant: Date): { date: IsoDate; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = LISBON_CLOCK.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,
