@@ -7,7 +7,14 @@ import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The server's process id (its peak memory is in /proc/<pid>/status; PGlite runs in a child of it). */
+  pid: number;
+  /** The database the server uses, when it is a PostgreSQL server (for psql and direct SQL). */
+  databaseUrl?: string;
+  stop(): Promise<void>;
+};
 
 /**
  * The BUILT server (apps/server/dist) in its own process, on PGlite in a fresh DATA_DIR or on a fresh
@@ -16,6 +23,12 @@ export type RunningServer = { url: string; stop(): Promise<void> };
 export async function startServer(options: {
   database: 'pglite' | 'postgres';
   port: number;
+  /** Extra arguments for node (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+  /** `alter database … set` on the fresh PostgreSQL database before the server connects (logging, auto_explain). */
+  databaseSettings?: Record<string, string>;
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -27,13 +40,18 @@ export async function startServer(options: {
     LOG_LEVEL: 'warn',
     DEMO_SEED: 'off',
     DATABASE_URL: '',
+    ...options.env,
   };
   if (options.database === 'postgres') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `contas_bench_${Date.now()}`;
+    const name = `contas_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    for (const [setting, value] of Object.entries(options.databaseSettings ?? {})) {
+      if (!/^[a-z_.]+$/.test(setting)) throw new Error(`Parâmetro inválido: ${setting}`);
+      await admin.query(`alter database ${name} set ${setting} = '${value.replaceAll("'", "''")}'`);
+    }
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -45,27 +63,42 @@ export async function startServer(options: {
       await c.end();
     };
   }
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/dist/server.js')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  // Drained, so a chatty log never fills the pipe and blocks the server.
+  child.stdout?.resume();
   const base = `http://127.0.0.1:${options.port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    if (i === 239) throw new Error('O servidor não arrancou (apps/server/dist existe? npm run build).');
-  }
-  return {
-    url: base,
-    async stop() {
+  const cleanUp = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await dropDatabase?.();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let up = false;
+  for (let i = 0; i < 240 && !up && child.exitCode === null; i++) {
+    up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) {
+    await cleanUp();
+    throw new Error('O servidor não arrancou (apps/server/dist existe? npm run build).');
+  }
+  return {
+    url: base,
+    pid: child.pid as number,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    stop: cleanUp,
   };
 }
