@@ -129,8 +129,10 @@ export async function openDatabase(options: {
     return { pool, kind: 'postgres', close: () => pool.end() };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir);
-  // PGlite runs one query at a time; a few connections let transactions queue instead of fail.
-  const pool = createPool(embedded.connection, 8);
+  // One connection: PGlite runs one query at a time anyway, and pglite-socket interleaves the extended-protocol
+  // messages of concurrent connections ("portal cannot be run", "unnamed prepared statement does not exist").
+  // Requests queue in the pool instead; code inside a transaction only ever uses the transaction's client.
+  const pool = createPool(embedded.connection, 1);
   return {
     pool,
     kind: 'pglite',
