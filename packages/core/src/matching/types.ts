@@ -45,7 +45,7 @@ export interface MovimentoParaCorrespondencia {
   descricao: string;
   valorCents: Cents;
   /** Structured references (camt.053 RmtInf: invoice numbers, ATCUD). */
-  referencias: string[];
+  referencias: readonly string[];
   conta?: string;
   /** The bank's own reference or line locator (AcctSvcrRef, FITID, line number), shown in errors. */
   referenciaBancaria?: string;

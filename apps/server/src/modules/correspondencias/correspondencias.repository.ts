@@ -7,6 +7,7 @@ import type {
   ParFixo,
 } from '@contas/core/matching';
 import type { Queryable } from '../../db/database';
+import { internador, lerEmLotes } from '../../db/lotes';
 import { tipoDocumento } from '../importacao/tipo-documento';
 
 export type ErroRow = {
@@ -32,9 +33,12 @@ export class CorrespondenciasRepository {
   /**
    * Every invoice row of the company, linked and annulled ones included: the engine leaves those
    * alone (fixed pairs, annulled documents) but learns from them who each counterparty is.
+   * Read in batches with repeated texts shared: this is the largest thing the server holds.
    */
   async listFaturas(tx: Queryable, empresaId: string): Promise<FaturaParaCorrespondencia[]> {
-    const { rows } = await tx.query<{
+    const faturas: FaturaParaCorrespondencia[] = [];
+    const partilhado = internador();
+    for await (const lote of lerEmLotes<{
       id: string;
       lado: LadoFatura;
       nif: string;
@@ -46,65 +50,72 @@ export class CorrespondenciasRepository {
       data_emissao: string;
       total_cents: number;
       anulado: boolean;
-      loja_id: string;
     }>(
+      tx,
       `select id, lado, nif, emitente, nif_adquirente, numero_fatura, atcud, tipo_documento, data_emissao,
-              total_cents, anulado, loja_id
+              total_cents, anulado
        from planilha
        where empresa_id = $1 and lado is not null and nif is not null and numero_fatura is not null
          and data_emissao is not null and total_cents is not null`,
       [empresaId],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      lado: r.lado,
-      nifEmitente: r.nif,
-      nomeEmitente: nomeDoEmitente(r.emitente),
-      ...(r.nif_adquirente ? { nifAdquirente: r.nif_adquirente } : {}),
-      numeroDocumento: r.numero_fatura,
-      ...(r.atcud ? { atcud: r.atcud } : {}),
-      tipo: tipoDocumento(r.tipo_documento ?? ''),
-      dataEmissao: r.data_emissao,
-      totalCents: r.total_cents,
-      anulado: r.anulado,
-      lojaId: r.loja_id,
-    }));
+    )) {
+      for (const r of lote) {
+        const f: FaturaParaCorrespondencia = {
+          id: r.id,
+          lado: r.lado,
+          nifEmitente: partilhado(r.nif),
+          nomeEmitente: partilhado(nomeDoEmitente(r.emitente)),
+          numeroDocumento: r.numero_fatura,
+          tipo: tipoDocumento(r.tipo_documento ?? ''),
+          dataEmissao: partilhado(r.data_emissao),
+          totalCents: r.total_cents,
+          anulado: r.anulado,
+        };
+        if (r.nif_adquirente) f.nifAdquirente = partilhado(r.nif_adquirente);
+        if (r.atcud) f.atcud = r.atcud;
+        faturas.push(f);
+      }
+    }
+    return faturas;
   }
 
   /**
    * Every bank line of the company: the linked ones are fixed pairs the engine leaves alone, but they keep
    * the statements' period (what is overdue, what came before the statements) the same from run to run.
-   * The errors report names a line by the bank's reference, or by file and line.
+   * Lines without a bank reference are named in the errors report by file and line (`substituirErros`).
    */
   async listMovimentos(tx: Queryable, empresaId: string): Promise<MovimentoParaCorrespondencia[]> {
-    const { rows } = await tx.query<{
+    const movimentos: MovimentoParaCorrespondencia[] = [];
+    const partilhado = internador();
+    const semReferencias: readonly string[] = Object.freeze([]);
+    for await (const lote of lerEmLotes<{
       id: string;
       data_movimento: string;
       data_valor: string | null;
       descricao: string;
       valor_cents: number;
       referencias: string[];
-      conta: string;
       referencia_banco: string | null;
-      linha: number;
-      nome_ficheiro: string | null;
     }>(
-      `select m.id, m.data_movimento, m.data_valor, m.descricao, m.valor_cents, m.referencias, m.conta,
-              m.referencia_banco, m.linha, i.nome_ficheiro
-       from movimentos m left join importacoes i on i.id = m.importacao_id
-       where m.empresa_id = $1`,
+      tx,
+      `select id, data_movimento, data_valor, descricao, valor_cents, referencias, referencia_banco
+       from movimentos where empresa_id = $1`,
       [empresaId],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      dataMovimento: r.data_movimento,
-      ...(r.data_valor ? { dataValor: r.data_valor } : {}),
-      descricao: r.descricao,
-      valorCents: r.valor_cents,
-      referencias: r.referencias,
-      ...(r.conta ? { conta: r.conta } : {}),
-      referenciaBancaria: r.referencia_banco ?? `${r.nome_ficheiro ?? 'extrato'}, linha ${r.linha}`,
-    }));
+    )) {
+      for (const r of lote) {
+        const m: MovimentoParaCorrespondencia = {
+          id: r.id,
+          dataMovimento: partilhado(r.data_movimento),
+          descricao: r.descricao,
+          valorCents: r.valor_cents,
+          referencias: r.referencias.length === 0 ? semReferencias : r.referencias,
+        };
+        if (r.data_valor) m.dataValor = partilhado(r.data_valor);
+        if (r.referencia_banco) m.referenciaBancaria = r.referencia_banco;
+        movimentos.push(m);
+      }
+    }
+    return movimentos;
   }
 
   /** Existing links, by hand or by an earlier run: never touched again. */
@@ -124,7 +135,10 @@ export class CorrespondenciasRepository {
     return rows.map((r) => ({ faturaId: r.planilha_id, movimentoId: r.movimento_id }));
   }
 
-  /** One run's report replaces the previous one; lines are numbered in the engine's order. */
+  /**
+   * One run's report replaces the previous one; lines are numbered in the engine's order. A bank line
+   * the bank gave no reference is named by its file and line.
+   */
   async substituirErros(
     tx: Queryable,
     empresaId: string,
@@ -135,10 +149,15 @@ export class CorrespondenciasRepository {
     await tx.query(
       `insert into erros_correspondencia (empresa_id, linha, tipo, numero_fatura, numero_extrato, data, valor_cents,
                                           motivo, planilha_id, movimento_id)
-       select $1, t.*
+       select $1, t.linha, t.tipo, t.numero_fatura,
+              case when m.id is null then t.numero_extrato
+                   else coalesce(m.referencia_banco, coalesce(i.nome_ficheiro, 'extrato') || ', linha ' || m.linha) end,
+              t.data, t.valor, t.motivo, t.planilha_id, t.movimento_id
        from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::date[], $7::bigint[], $8::text[],
                    $9::uuid[], $10::uuid[])
-         as t(linha, tipo, numero_fatura, numero_extrato, data, valor, motivo, planilha_id, movimento_id)`,
+         as t(linha, tipo, numero_fatura, numero_extrato, data, valor, motivo, planilha_id, movimento_id)
+       left join movimentos m on m.id = t.movimento_id and m.empresa_id = $1
+       left join importacoes i on i.id = m.importacao_id`,
       [
         empresaId,
         erros.map((_, i) => i + 1),
