@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
+import { ativarInstrucoesPreparadas } from './db/preparadas';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerAccessControl } from './http/access';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const now = deps.now ?? (() => new Date());
   const { config, db } = deps;
+  ativarInstrucoesPreparadas(db.kind === 'postgres');
   const mailer =
     deps.mailer ??
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));

@@ -22,7 +22,8 @@ export type TestApp = {
 /** The real app on the run's real database, with its own data folder and a movable clock. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = inject('database');
-  const pool = createPool(database.connection, 4);
+  // As in production: PGlite is one session, and concurrent connections over its socket interleave messages.
+  const pool = createPool(database.connection, database.kind === 'pglite' ? 1 : 4);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-test-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

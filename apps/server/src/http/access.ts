@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Queryable } from '../db/database';
 import { isUuid } from '../db/ids';
+import { preparada } from '../db/preparadas';
 import { naoAutenticado, naoEncontrado, semPermissao } from '../errors/app-error';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import type { UsersRepository } from '../modules/auth/users.repository';
@@ -141,8 +142,7 @@ async function authorise(
   const empresaId = await resolvers.get(acesso.via)?.(id, db);
   if (!empresaId || !isUuid(empresaId)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
   const { rows } = await db.query<{ role: Papel }>(
-    'select role from membros where empresa_id = $1 and user_id = $2',
-    [empresaId, userId],
+    preparada('select role from membros where empresa_id = $1 and user_id = $2', [empresaId, userId]),
   );
   const papel = rows[0]?.role;
   if (!papel) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);

@@ -216,8 +216,12 @@ function indexarDocumentos(faturas: readonly Fatura[], estadoFatura: Uint8Array)
   return indice;
 }
 
+/** Shared by every line that names nobody and quotes nothing: one line in a company's year is 100 000. */
+const SEM_EVIDENCIAS: ReadonlyMap<string, number> = new Map();
+const NENHUMA: readonly Fatura[] = Object.freeze([]);
+
 /** Counterparties a bank text names (EVIDENCIA_NOME) or whose NIF it holds (EVIDENCIA_NIF). */
-function lerEvidencias(texto: string, indice: IndiceDeDocumentos): Map<string, number> {
+function lerEvidencias(texto: string, indice: IndiceDeDocumentos): ReadonlyMap<string, number> {
   const evidencias = new Map<string, number>();
   const palavras = palavrasDeNome(texto);
   let melhor = 0;
@@ -238,7 +242,7 @@ function lerEvidencias(texto: string, indice: IndiceDeDocumentos): Map<string, n
   for (const nif of nifsNoTexto(texto)) {
     if (indice.nifsConhecidos.has(nif)) evidencias.set(nif, EVIDENCIA_NIF);
   }
-  return evidencias;
+  return evidencias.size === 0 ? SEM_EVIDENCIAS : evidencias;
 }
 
 /**
@@ -337,8 +341,10 @@ export function criarContexto(entrada: EntradaCorrespondencia): Contexto {
       diaMin: Math.min(dia, diaValor),
       diaMax: Math.max(dia, diaValor),
       evidencias,
-      referencias: referencias.filter((f) => !f.src.anulado),
-      referenciasAnuladas: referencias.filter((f) => f.src.anulado),
+      referencias: referencias.length === 0 ? NENHUMA : referencias.filter((f) => !f.src.anulado),
+      referenciasAnuladas: referencias.some((f) => f.src.anulado)
+        ? referencias.filter((f) => f.src.anulado)
+        : NENHUMA,
     };
   });
   const movimentosPorNif = new Map<string, Movimento[]>();
@@ -457,6 +463,17 @@ export function somaValores(movimentos: readonly Movimento[]): Cents {
   return s;
 }
 
+/**
+ * V8 keeps a string built from pieces (a template literal) as a tree of those pieces until something
+ * reads it whole; a run keeps one explanation per pairing (100 000 in a company's year), and the trees
+ * take about twice the room of the text. Converting to a number (the NaN is discarded) makes V8 flatten
+ * the string in place.
+ */
+function achatada(texto: string): string {
+  Number(texto);
+  return texto;
+}
+
 export function registar(
   ctx: Contexto,
   faturas: readonly Fatura[],
@@ -472,7 +489,7 @@ export function registar(
     movimentos: [...movimentos].sort((a, b) => a.i - b.i),
     regra,
     confianca,
-    explicacao,
+    explicacao: achatada(explicacao),
   });
 }
 

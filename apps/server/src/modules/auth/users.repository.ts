@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { isUuid } from '../../db/ids';
+import { preparada } from '../../db/preparadas';
 
 export type UserRecord = { id: string; nome: string; email: string; telefone: string };
 
@@ -14,8 +15,7 @@ export class UsersRepository {
   ): Promise<{ id: string; email: string; sessionsRevokedAt: Date | null } | undefined> {
     if (!isUuid(id)) return undefined;
     const { rows } = await db.query<{ id: string; email: string; sessions_revoked_at: Date | null }>(
-      'select id, email, sessions_revoked_at from users where id = $1',
-      [id],
+      preparada('select id, email, sessions_revoked_at from users where id = $1', [id]),
     );
     const row = rows[0];
     return row && { id: row.id, email: row.email, sessionsRevokedAt: row.sessions_revoked_at };

@@ -51,6 +51,14 @@ export class CorrespondenciasService {
    */
   async processar(tx: Queryable, empresaId: string, userId: string | null): Promise<ResultadoProcessamento> {
     await bloquearLedger(tx, empresaId);
+    const { linhas, erros, correspondencias } = await this.calcular(tx, empresaId);
+    await ligarVarias(tx, empresaId, linhas, { manual: false, userId });
+    await this.repo.substituirErros(tx, empresaId, erros);
+    return { correspondencias, erros: erros.length };
+  }
+
+  /** Its own scope, so that the whole ledger read for the engine can be freed before the writes start. */
+  private async calcular(tx: Queryable, empresaId: string) {
     const faturas = await this.repo.listFaturas(tx, empresaId);
     const movimentos = await this.repo.listMovimentos(tx, empresaId);
     const paresFixos = await this.repo.listParesFixos(tx, empresaId);
@@ -59,9 +67,10 @@ export class CorrespondenciasService {
 
     const totais = new Map(faturas.map((f) => [f.id, f.totalCents]));
     const valores = new Map(movimentos.map((m) => [m.id, m.valorCents]));
-    const linhas = resultado.correspondencias.flatMap((c) => repartir(c, totais, valores));
-    await ligarVarias(tx, empresaId, linhas, { manual: false, userId });
-    await this.repo.substituirErros(tx, empresaId, resultado.erros);
-    return { correspondencias: resultado.correspondencias.length, erros: resultado.erros.length };
+    return {
+      linhas: resultado.correspondencias.flatMap((c) => repartir(c, totais, valores)),
+      erros: resultado.erros,
+      correspondencias: resultado.correspondencias.length,
+    };
   }
 }

@@ -23,6 +23,7 @@ export async function bloquearLedger(tx: Queryable, empresaId: string): Promise<
 
 /** From this many rows written at once, the planner's statistics are refreshed in the same transaction. */
 export const ESCRITA_EM_MASSA = 1000;
+const LOTE_DE_LIGACOES = 10_000;
 
 /**
  * Refreshes the statistics of the ledger tables after a bulk write: PGlite runs no autovacuum, and a
@@ -112,24 +113,28 @@ export async function ligarVarias(
   autoria: { manual: boolean; userId: string | null },
 ): Promise<void> {
   if (linhas.length === 0) return;
-  await db.query(
-    `insert into correspondencias (empresa_id, planilha_id, movimento_id, valor_cents, regra, explicacao, manual, criado_por)
-     select $1, p, m, v, r, e, $7, $8
-     from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[], $6::text[]) as t(p, m, v, r, e)
-     on conflict (planilha_id, movimento_id) do update
-       set valor_cents = excluded.valor_cents, regra = excluded.regra, explicacao = excluded.explicacao,
-           manual = excluded.manual, criado_por = excluded.criado_por`,
-    [
-      empresaId,
-      linhas.map((l) => l.planilhaId),
-      linhas.map((l) => l.movimentoId),
-      linhas.map((l) => l.valorCents),
-      linhas.map((l) => l.regra),
-      linhas.map((l) => l.explicacao),
-      autoria.manual,
-      autoria.userId,
-    ],
-  );
+  // In batches: a run's 100 000 explanations as one text parameter would be a 20 MB string at once.
+  for (let i = 0; i < linhas.length; i += LOTE_DE_LIGACOES) {
+    const lote = linhas.slice(i, i + LOTE_DE_LIGACOES);
+    await db.query(
+      `insert into correspondencias (empresa_id, planilha_id, movimento_id, valor_cents, regra, explicacao, manual, criado_por)
+       select $1, p, m, v, r, e, $7, $8
+       from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[], $6::text[]) as t(p, m, v, r, e)
+       on conflict (planilha_id, movimento_id) do update
+         set valor_cents = excluded.valor_cents, regra = excluded.regra, explicacao = excluded.explicacao,
+             manual = excluded.manual, criado_por = excluded.criado_por`,
+      [
+        empresaId,
+        lote.map((l) => l.planilhaId),
+        lote.map((l) => l.movimentoId),
+        lote.map((l) => l.valorCents),
+        lote.map((l) => l.regra),
+        lote.map((l) => l.explicacao),
+        autoria.manual,
+        autoria.userId,
+      ],
+    );
+  }
   if (linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
   const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
   const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];

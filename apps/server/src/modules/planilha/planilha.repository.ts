@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { preparada } from '../../db/preparadas';
 import type { ColunaEditavel, Valor } from './planilha.campos';
 
 /** A ledger row as the spreadsheet reads it (cents, 'YYYY-MM-DD' dates), with its store's name. */
@@ -174,9 +175,11 @@ export class PlanilhaRepository {
   async contar(f: Filtro, lojaId?: string): Promise<number> {
     if (f.termos.length === 0) {
       const { rows } = await this.db.query<{ n: number }>(
-        `select coalesce(sum(n), 0)::int as n from planilha_contagem_diaria
-         where empresa_id = $1 and dia between $2 and $3 and ($4::uuid is null or loja_id = $4)`,
-        [f.empresaId, f.inicio, f.fim, lojaId ?? null],
+        preparada(
+          `select coalesce(sum(n), 0)::int as n from planilha_contagem_diaria
+           where empresa_id = $1 and dia between $2 and $3 and ($4::uuid is null or loja_id = $4)`,
+          [f.empresaId, f.inicio, f.fim, lojaId ?? null],
+        ),
       );
       return rows[0]?.n ?? 0;
     }
@@ -207,10 +210,11 @@ export class PlanilhaRepository {
       }
       const p = new Parametros();
       const onde = `${condicaoFiltro(f, p)} and ${segmento.condicao(p)}`;
+      const sql = `select p.id from planilha p where ${onde} order by ${segmento.ordem}
+         limit ${p.add(limite - ids.length)} offset ${p.add(falta)}`;
+      // Without search words the text is one of a few dozen (column × direction × segment).
       const { rows } = await this.db.query<{ id: string }>(
-        `select p.id from planilha p where ${onde} order by ${segmento.ordem}
-         limit ${p.add(limite - ids.length)} offset ${p.add(falta)}`,
-        p.valores,
+        f.termos.length === 0 ? preparada(sql, p.valores) : { text: sql, values: p.valores },
       );
       if (rows.length > 0) {
         ids.push(...rows.map((r) => r.id));
@@ -265,9 +269,11 @@ export class PlanilhaRepository {
   async porIds(empresaId: string, ids: readonly string[], db: Queryable = this.db): Promise<LinhaRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await db.query<LinhaRow>(
-      `select ${COLUNAS_LINHA} from planilha p join lojas l on l.id = p.loja_id
-       where p.empresa_id = $1 and p.id = any($2::uuid[])`,
-      [empresaId, ids],
+      preparada(
+        `select ${COLUNAS_LINHA} from planilha p join lojas l on l.id = p.loja_id
+         where p.empresa_id = $1 and p.id = any($2::uuid[])`,
+        [empresaId, ids],
+      ),
     );
     const porId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => porId.get(id) ?? []);
