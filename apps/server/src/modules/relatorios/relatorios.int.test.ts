@@ -241,6 +241,24 @@ describe('income statement through the API', () => {
     somaDasLojas(a, b, todas, ['imposto_rendimento', 'resultado_liquido']);
   });
 
+  it('shows new ledger rows at the next request: a remembered report is keyed by its sums, never stale', async () => {
+    const nova = await novaEmpresa('Memória, Lda', [[u.leitor, 'leitor']]);
+    const [lojaNova, outraNova] = [
+      await novaLoja(nova, 'Nova', '2 minutes'),
+      await novaLoja(nova, 'Outra', '1 minute'),
+    ];
+    const url = `/get/demonstracao-resultados/${nova}/${lojaNova}?ano=2024&ano2=2025`;
+    const antes = await get(url);
+    expect(colunas(linha(antes, 'vendas').valores.ano1).every((v) => v === 0)).toBe(true);
+    expect(await get(url)).toEqual(antes);
+
+    await inserirLinhas(t.pool, nova, { A: lojaNova, B: outraNova }, linhasDaPadaria());
+    const depois = await get(url);
+    const largo = await dr(lojaA);
+    expect(cents(linha(depois, 'vendas').valores.ano1.total)).not.toBe(0);
+    expect(linha(depois, 'vendas').valores).toEqual(linha(largo, 'vendas').valores);
+  });
+
   it('reads the years: ano alone is the year before against it; none is last year against this one', async () => {
     const ambos = await dr('todas');
     expect(await dr('todas', 'ano=2025')).toEqual(ambos);

@@ -1,16 +1,22 @@
 import { lisbonToday } from '@contas/core';
-import type { DemonstracaoResultados, FluxoCaixa } from '@contas/core/reports';
-import type { FastifyInstance } from 'fastify';
+import {
+  computeDemonstracaoResultados,
+  computeFluxoCaixa,
+  type DemonstracaoResultados,
+  type FluxoCaixa,
+} from '@contas/core/reports';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { invalido } from '../../errors/app-error';
 import { daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
+import { MemoriaDeRelatorios } from './memoria-de-relatorios';
 import { linhaJson } from './relatorio-json';
 import { relatorioXlsx } from './relatorio-xlsx';
 import { RelatoriosRepository } from './relatorios.repository';
 import { anoQuery, anosQuery, caixaInicialBody, exportarQuery, ircBody } from './relatorios.schemas';
-import { type Ambito, RelatoriosService } from './relatorios.service';
+import { type Ambito, type Anos, RelatoriosService } from './relatorios.service';
 
 /*
  * Response shapes (money in euros with 2 decimals, ∆ % as a full-precision percentage; see LinhaJson):
@@ -58,33 +64,44 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
     new DepreciacoesRepository(deps.pool),
   );
   const anoAtual = () => Number(lisbonToday(deps.now()).slice(0, 4));
+  // A few reports per person a day, and each about 75 KB: 64 of them is 5 MB.
+  const memoria = new MemoriaDeRelatorios(64);
 
-  app.get('/get/demonstracao-resultados/:empresaId/:lojaId', daEmpresa('leitor'), async (request) => {
+  const demonstracao = async (empresaId: string, lojaId: string, anos: Anos) => {
+    const { loja, entrada } = await service.demonstracaoResultados(empresaId, lojaId, anos);
+    return memoria.json(['demonstracao-resultados', loja, entrada], () =>
+      demonstracaoJson(loja, computeDemonstracaoResultados(entrada)),
+    );
+  };
+  const fluxo = async (empresaId: string, lojaId: string, anos: Anos) => {
+    const { loja, entrada } = await service.fluxoCaixa(empresaId, lojaId, anos);
+    return memoria.json(['fluxo-caixa', loja, entrada], () => fluxoJson(loja, computeFluxoCaixa(entrada)));
+  };
+  const enviarJson = (reply: FastifyReply, json: string) =>
+    reply.type('application/json; charset=utf-8').send(json);
+
+  app.get('/get/demonstracao-resultados/:empresaId/:lojaId', daEmpresa('leitor'), async (request, reply) => {
     const { id } = requireEmpresa(request);
     const anos = parseWith(anosQuery(anoAtual()), request.query);
-    const { loja, relatorio } = await service.demonstracaoResultados(id, lojaDoPedido(request.params), anos);
-    return demonstracaoJson(loja, relatorio);
+    return enviarJson(reply, await demonstracao(id, lojaDoPedido(request.params), anos));
   });
 
-  app.get('/get/fluxo-caixa/:empresaId/:lojaId', daEmpresa('leitor'), async (request) => {
+  app.get('/get/fluxo-caixa/:empresaId/:lojaId', daEmpresa('leitor'), async (request, reply) => {
     const { id } = requireEmpresa(request);
     const anos = parseWith(anosQuery(anoAtual()), request.query);
-    const { loja, relatorio } = await service.fluxoCaixa(id, lojaDoPedido(request.params), anos);
-    return fluxoJson(loja, relatorio);
+    return enviarJson(reply, await fluxo(id, lojaDoPedido(request.params), anos));
   });
 
   app.get('/get/relatorios/:empresaId/:lojaId/exportar.xlsx', daEmpresa('leitor'), async (request, reply) => {
     const { id } = requireEmpresa(request);
     const { relatorio, ...anos } = parseWith(exportarQuery(anoAtual()), request.query);
     const lojaId = lojaDoPedido(request.params);
-    const [empresa, dados] = await Promise.all([
+    const [empresa, json] = await Promise.all([
       service.empresaNome(id),
-      relatorio === 'fluxo-caixa'
-        ? service.fluxoCaixa(id, lojaId, anos).then(({ loja, relatorio: r }) => fluxoJson(loja, r))
-        : service
-            .demonstracaoResultados(id, lojaId, anos)
-            .then(({ loja, relatorio: r }) => demonstracaoJson(loja, r)),
+      relatorio === 'fluxo-caixa' ? fluxo(id, lojaId, anos) : demonstracao(id, lojaId, anos),
     ]);
+    // The same figures the screen shows, from the same JSON.
+    const dados = JSON.parse(json) as ReturnType<typeof fluxoJson>;
     const xlsx = await relatorioXlsx({
       titulo: TITULOS[relatorio],
       empresa,

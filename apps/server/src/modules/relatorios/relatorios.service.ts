@@ -1,10 +1,5 @@
 import { type Cents, centsToEuros, ircRate } from '@contas/core';
-import {
-  computeDemonstracaoResultados,
-  computeFluxoCaixa,
-  type DemonstracaoResultados,
-  type FluxoCaixa,
-} from '@contas/core/reports';
+import type { DemonstracaoResultadosInput, FluxoCaixaInput } from '@contas/core/reports';
 import { TODAS_AS_LOJAS } from '../../http/access';
 import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { chaveLojaAno, type OrigemCaixaInicial, resolverCaixaInicial } from './caixa-inicial';
@@ -53,7 +48,7 @@ export class RelatoriosService {
     empresaId: string,
     lojaId: string,
     { ano1, ano2 }: Anos,
-  ): Promise<{ loja: Ambito; relatorio: DemonstracaoResultados }> {
+  ): Promise<{ loja: Ambito; entrada: DemonstracaoResultadosInput }> {
     const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
     const [lojas, somas, depreciacoes, taxas] = await Promise.all([
       this.repo.lojas(empresaId),
@@ -61,22 +56,22 @@ export class RelatoriosService {
       this.depreciacoes.listAnuais(empresaId, loja, [ano1, ano2]),
       this.repo.taxasIrc(empresaId),
     ]);
-    const relatorio = computeDemonstracaoResultados({
+    const entrada: DemonstracaoResultadosInput = {
       ano1,
       ano2,
       somas: somas.somas,
       depreciacoes,
       taxasIrc: Object.fromEntries(taxas),
-    });
+    };
     if (precisaCompactar(somas)) await this.repo.compactarSomas(empresaId);
-    return { loja: ambito(lojas, lojaId), relatorio };
+    return { loja: ambito(lojas, lojaId), entrada };
   }
 
   async fluxoCaixa(
     empresaId: string,
     lojaId: string,
     { ano1, ano2 }: Anos,
-  ): Promise<{ loja: Ambito; relatorio: FluxoCaixa }> {
+  ): Promise<{ loja: Ambito; entrada: FluxoCaixaInput }> {
     const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
     const [somas, aberturas] = await Promise.all([
       this.repo.somasCaixa(empresaId, loja, [ano1, ano2]),
@@ -88,9 +83,11 @@ export class RelatoriosService {
         .filter((l) => loja === undefined || l.id === loja)
         .reduce((soma, l) => soma + (aberturas.valores.get(chaveLojaAno(l.id, ano))?.cents ?? 0), 0);
     }
-    const relatorio = computeFluxoCaixa({ ano1, ano2, somas: somas.somas, caixaInicial });
     if (precisaCompactar(somas)) await this.repo.compactarSomas(empresaId);
-    return { loja: ambito(aberturas.lojas, lojaId), relatorio };
+    return {
+      loja: ambito(aberturas.lojas, lojaId),
+      entrada: { ano1, ano2, somas: somas.somas, caixaInicial },
+    };
   }
 
   async caixaInicial(empresaId: string, lojaId: string, ano: number): Promise<CaixaInicialResposta> {

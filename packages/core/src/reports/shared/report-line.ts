@@ -82,14 +82,21 @@ export function reportLine(fields: ReportLineFields): ReportLine {
   };
 }
 
-/** A slug for line keys: ascii, lower case, words joined by '_'. */
+const slugs = new Map<string, string>();
+
+/** A slug for line keys: ascii, lower case, words joined by '_'. Labels are the taxonomy's: few, and remembered. */
 export function slug(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+  let feito = slugs.get(label);
+  if (feito === undefined) {
+    feito = label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
+    if (slugs.size < 10_000) slugs.set(label, feito);
+  }
+  return feito;
 }
 
 export function childKey(parentKey: string, label: string): string {
