@@ -127,12 +127,15 @@ function compararPor<T>(chave: (x: T) => string, id: (x: T) => string) {
   };
 }
 
-function exigirIdsUnicos(ids: readonly string[], o: string): void {
-  const vistos = new Set<string>();
-  for (const id of ids) {
-    if (vistos.has(id)) throw new Error(`Id repetido em ${o}: ${id}`);
-    vistos.add(id);
+/** Position of each id in the sorted list; two items with one id are a caller's bug. */
+function indicePorId<T>(itens: readonly T[], id: (x: T) => string, o: string): Map<string, number> {
+  const indice = new Map<string, number>();
+  for (let i = 0; i < itens.length; i++) {
+    const chave = id(itens[i] as T);
+    if (indice.has(chave)) throw new Error(`Id repetido em ${o}: ${chave}`);
+    indice.set(chave, i);
   }
+  return indice;
 }
 
 function contraparteDe(f: FaturaParaCorrespondencia): string | undefined {
@@ -272,14 +275,6 @@ function lerReferencias(
 
 /** Sorts the input (date, then id), indexes it and reads every line's evidence once. */
 export function criarContexto(entrada: EntradaCorrespondencia): Contexto {
-  exigirIdsUnicos(
-    entrada.faturas.map((f) => f.id),
-    'faturas',
-  );
-  exigirIdsUnicos(
-    entrada.movimentos.map((m) => m.id),
-    'movimentos',
-  );
   const opcoes = { ...OPCOES_CORRESPONDENCIA_PADRAO, ...entrada.opcoes };
   const diaDe = leitorDeDias();
   const faturas: Fatura[] = [...entrada.faturas]
@@ -303,8 +298,8 @@ export function criarContexto(entrada: EntradaCorrespondencia): Contexto {
     ),
   );
 
-  const faturaIdx = new Map(faturas.map((f) => [f.src.id, f.i] as const));
-  const movimentoIdx = new Map(srcMovimentos.map((m, i) => [m.id, i] as const));
+  const faturaIdx = indicePorId(faturas, (f) => f.src.id, 'faturas');
+  const movimentoIdx = indicePorId(srcMovimentos, (m) => m.id, 'movimentos');
   const estadoFatura = new Uint8Array(faturas.length);
   const estadoMovimento = new Uint8Array(srcMovimentos.length);
   for (const f of faturas) {
