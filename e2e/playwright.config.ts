@@ -1,7 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+// The flags npm start runs the server with (apps/server/runtime.json).
+const servidor = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../apps/server/runtime.json'), 'utf8'),
+) as { nodeArgs: string[] };
 
 // Browser tests against the BUILT app (`npm run build`): the server serves the API and apps/web/dist.
 
@@ -51,7 +56,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    command: `node ${servidor.nodeArgs.join(' ')} ../apps/server/dist/server.js`,
     cwd: import.meta.dirname,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

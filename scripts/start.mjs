@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, builds what is stale, then serves the app and the API on one port.
 // Plain Node with no dependencies, so it runs on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,7 +45,8 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   run(npm, ['run', 'build']);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+const { nodeArgs } = JSON.parse(readFileSync(path.join(root, 'apps/server/runtime.json'), 'utf8'));
+const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,11 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The flags `npm start` runs the server with: the benchmarks measure the server as it runs. */
+const nodeArgsDoServidor = (): string[] =>
+  (JSON.parse(readFileSync(path.join(ROOT, 'apps/server/runtime.json'), 'utf8')) as { nodeArgs: string[] })
+    .nodeArgs;
 
 export type RunningServer = {
   url: string;
@@ -65,7 +70,7 @@ export async function startServer(options: {
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/dist/server.js')],
+    [...nodeArgsDoServidor(), ...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/dist/server.js')],
     {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

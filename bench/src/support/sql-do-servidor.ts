@@ -13,9 +13,12 @@ export function espiao(pool: pg.Pool): { pool: pg.Pool; consultas: Consulta[] } 
   const proxy = new Proxy(pool, {
     get(alvo, prop) {
       if (prop === 'query') {
-        return (text: string, values?: unknown[]) => {
-          consultas.push({ text, values: values ?? [] });
-          return alvo.query(text, values);
+        // Text and values, or a query config (a named, prepared statement: psql prepares every query anyway).
+        return (consulta: string | pg.QueryConfig, values?: unknown[]) => {
+          const text = typeof consulta === 'string' ? consulta : consulta.text;
+          const valores = typeof consulta === 'string' ? values : consulta.values;
+          consultas.push({ text, values: valores ?? [] });
+          return alvo.query(text, valores);
         };
       }
       const valor = Reflect.get(alvo, prop);

@@ -1,3 +1,4 @@
+import { COLUNAS_PLANILHA, type ColunaPlanilha } from '@contas/core';
 import type { Queryable } from '../../db/database';
 import { preparada } from '../../db/preparadas';
 import type { ColunaEditavel, Valor } from './planilha.campos';
@@ -63,29 +64,9 @@ const COLUNAS_LINHA = `p.id, p.empresa_id, p.loja_id, l.nome as loja_nome, p.cri
   p.gasto, p.categorizacao_auto, p.data_referencia,
   exists (select 1 from correspondencias c where c.planilha_id = p.id) as ligada`;
 
-/** The 19 sortable columns of the screen (the 20th, Ações, is not data). */
-export const COLUNAS_ORDENAVEIS = [
-  'nif',
-  'emitente',
-  'numeroFatura',
-  'descritivo',
-  'dataEmissao',
-  'dataPagamento',
-  'baseTributavel',
-  'iva',
-  'total',
-  'valorExtrato',
-  'categoria_A',
-  'subcategoria_A',
-  'categoria_B',
-  'subcategoria_B',
-  'rubrica_B',
-  'tipologia',
-  'gasto',
-  'cashFlow',
-  'unidadeNegocio',
-] as const;
-export type ColunaOrdenavel = (typeof COLUNAS_ORDENAVEIS)[number];
+/** Every data column of the screen sorts (core's list). */
+export const COLUNAS_ORDENAVEIS = COLUNAS_PLANILHA;
+export type ColunaOrdenavel = ColunaPlanilha;
 export type Direcao = 'asc' | 'desc';
 
 /**

@@ -1,4 +1,6 @@
 import {
+  COLUNAS_PLANILHA,
+  type ColunaPlanilha,
   GASTOS,
   OPCOES_CATEGORIA_A,
   OPCOES_CATEGORIA_B,
@@ -10,33 +12,10 @@ import {
 } from '@contas/core';
 import type { LojaOpcao, PlanilhaLinha } from './planilha-tipos';
 
-/**
- * The spreadsheet's data columns (SPEC §2), in screen order. Each key is also the server's `sortBy`
- * key for that column, and the name of the field in a row's pending changes.
- */
-export const CAMPOS = [
-  'nif',
-  'emitente',
-  'numeroFatura',
-  'descritivo',
-  'dataEmissao',
-  'dataPagamento',
-  'baseTributavel',
-  'iva',
-  'total',
-  'valorExtrato',
-  'categoria_A',
-  'subcategoria_A',
-  'categoria_B',
-  'subcategoria_B',
-  'rubrica_B',
-  'tipologia',
-  'gasto',
-  'cashFlow',
-  'unidadeNegocio',
-] as const;
+/** The spreadsheet's data columns in screen order; each is also the server's `sortBy` key (core's list). */
+export const CAMPOS = COLUNAS_PLANILHA;
 
-export type Campo = (typeof CAMPOS)[number];
+export type Campo = ColunaPlanilha;
 
 /**
  * texto / montante (euros) / data ('YYYY-MM-DD') are typed in; lista is a dropdown of the
