@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instalarSeFaltar } from './instalar.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -25,15 +26,7 @@ function newestMtime(target) {
   return newest;
 }
 
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (
-  !existsSync(installed) ||
-  statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
-) {
-  console.log('A instalar dependências…');
-  // npm install with the lock file (npm ci refuses locks that lack other platforms' optional packages).
-  run(npm, ['install', '--no-audit', '--no-fund']);
-}
+instalarSeFaltar(root);
 
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'].map((p) => path.join(root, p));
 const sources = ['packages/core', 'apps/web', 'apps/server', 'package-lock.json'].map((p) =>

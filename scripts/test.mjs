@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instalarSeFaltar } from './instalar.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -22,6 +23,7 @@ function step(title, command, args, env = {}) {
   console.log(`✓ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
+instalarSeFaltar(root);
 step('Biome (lint e formatação)', bin('biome'), ['check', '.']);
 step('Tipos (TypeScript strict)', process.execPath, ['scripts/typecheck.mjs']);
 step('Testes unitários e de integração (PGlite)', bin('vitest'), ['run']);

@@ -1,0 +1,19 @@
+// Installs the dependencies when they are missing or older than the lock file: `npm start` and `npm test`
+// both run on a fresh clone. Plain Node with no dependencies.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export function instalarSeFaltar(root) {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (
+    existsSync(installed) &&
+    statSync(path.join(root, 'package-lock.json')).mtimeMs <= statSync(installed).mtimeMs
+  )
+    return;
+  console.log('A instalar dependências…');
+  // npm install with the lock file (npm ci refuses locks that lack other platforms' optional packages).
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
