@@ -589,7 +589,7 @@ Método: \`gerarEmpresa\` (bench/src/support/gerar-empresa.ts) escreve um e-fatu
 (variante A: UTF-8, aspas, datas ISO; ${fmt(mib(empresa.efatura.length), 1)} MB) e um extrato CGD de ${inteiro(FATURAS)} movimentos
 (Windows-1252, \`;\`; ${fmt(mib(empresa.extrato.length), 1)} MB) que os paga 0–20 dias depois (70 % com o número do documento na descrição).
 Cada ficheiro vai num pedido \`POST /api/upload/:empresaId\` (multipart, como o ecrã) ao servidor compilado
-(\`apps/server/dist/server.js\`, processo próprio), depois os mesmos ficheiros outra vez e \`POST /api/processar-correspondencias\`.
+(\`apps/server/dist/server.js\`, processo próprio, com as opções de \`apps/server/runtime.json\` como no \`npm start\`), depois os mesmos ficheiros outra vez e \`POST /api/processar-correspondencias\`.
 CPU: do processo do servidor e (PostgreSQL) dos backends da sua base, lidos em \`/proc\`; pico de memória: \`VmHWM\`
 do processo do servidor, reposto no início de cada fase (\`/proc/<pid>/clear_refs\`). O servidor PostgreSQL corre
 com \`--cpu-prof\` (amostragem do V8, pouco custo) e a base regista as instruções de mais de 250 ms.
