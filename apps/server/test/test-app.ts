@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPool } from '../src/db/database';
+import type { Papel } from '../src/http/access';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -103,4 +104,31 @@ export function uniqueNif(): string {
   for (let i = 0; i < 8; i++) sum += Number(base[i]) * (9 - i);
   const r = sum % 11;
   return `${base}${r < 2 ? 0 : 11 - r}`;
+}
+
+/**
+ * A company written straight to the database, with its members and stores. The stores go in one insert,
+ * so they share created_at; lojaIds follow the order given.
+ */
+export async function criarEmpresaDeTeste(
+  t: TestApp,
+  opcoes: { nome?: string; membros: Array<[TestUser, Papel]>; lojas: string[] },
+): Promise<{ id: string; nif: string; lojaIds: string[] }> {
+  const nif = uniqueNif();
+  const { rows } = await t.pool.query<{ id: string }>(
+    "insert into empresas (nome, nif, email) values ($1, $2, 'geral@exemplo.pt') returning id",
+    [opcoes.nome ?? 'Empresa de Teste, Lda', nif],
+  );
+  const id = rows[0]?.id as string;
+  await t.pool.query(
+    'insert into membros (empresa_id, user_id, role) select $1, * from unnest($2::uuid[], $3::text[])',
+    [id, opcoes.membros.map(([user]) => user.id), opcoes.membros.map(([, papel]) => papel)],
+  );
+  const lojas = await t.pool.query<{ id: string; nome: string }>(
+    'insert into lojas (empresa_id, nome) select $1, nome from unnest($2::text[]) as l (nome) returning id, nome',
+    [id, opcoes.lojas],
+  );
+  // RETURNING promises no order: each id by its store's name.
+  const porNome = new Map(lojas.rows.map((r) => [r.nome, r.id]));
+  return { id, nif, lojaIds: opcoes.lojas.map((nome) => porNome.get(nome) as string) };
 }

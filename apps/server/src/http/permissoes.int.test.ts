@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
 import {
   createUser,
+  criarEmpresaDeTeste,
   startTestApp,
   type TestApp,
   type TestUser,
   uniqueEmail,
-  uniqueNif,
 } from '../../test/test-app';
 import type { Papel } from './access';
 
@@ -195,20 +195,17 @@ afterAll(async () => {
 
 /** A fresh company per call, so that an allowed destructive call cannot disturb the next one. */
 async function empresaFixture(criadorId?: string) {
-  const { rows } = await t.pool.query<{ id: string }>(
-    "insert into empresas (nome, nif, email) values ('Matriz, Lda', $1, 'm@exemplo.pt') returning id",
-    [uniqueNif()],
-  );
-  const empresaId = rows[0]?.id as string;
-  await t.pool.query(
-    `insert into membros (empresa_id, user_id, role) values
-       ($1, $2, 'admin'), ($1, $3, 'editor'), ($1, $4, 'leitor'), ($1, $5, 'leitor')`,
-    [empresaId, users.admin.id, users.editor.id, users.leitor.id, users.alvo.id],
-  );
-  const loja = await t.pool.query<{ id: string }>(
-    "insert into lojas (empresa_id, nome) values ($1, 'L1') returning id",
-    [empresaId],
-  );
+  const empresa = await criarEmpresaDeTeste(t, {
+    nome: 'Matriz, Lda',
+    membros: [
+      [users.admin, 'admin'],
+      [users.editor, 'editor'],
+      [users.leitor, 'leitor'],
+      [users.alvo, 'leitor'],
+    ],
+    lojas: ['L1'],
+  });
+  const empresaId = empresa.id;
   const convite = await t.pool.query<{ id: string }>(
     "insert into convites (empresa_id, email, role, expires_at) values ($1, $2, 'leitor', now() + interval '1 day') returning id",
     [empresaId, uniqueEmail()],
@@ -260,7 +257,7 @@ async function empresaFixture(criadorId?: string) {
   );
   return {
     empresaId,
-    lojaId: loja.rows[0]?.id as string,
+    lojaId: empresa.lojaIds[0] as string,
     rowId: linha.rows[0]?.id as string,
     movimentoId: pendente,
     ligadaId: ligada.rows[0]?.id as string,

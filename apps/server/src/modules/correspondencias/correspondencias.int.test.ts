@@ -7,7 +7,13 @@ import {
 } from '@contas/core/gerador';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart';
-import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
+import {
+  createUser,
+  criarEmpresaDeTeste,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 import { desligar } from './ligacoes.repository';
 
 let t: TestApp;
@@ -111,16 +117,14 @@ const extrato = escreverExtratoCgd({
 });
 
 async function empresaImportada() {
-  const { rows } = await t.pool.query<{ id: string }>(
-    "insert into empresas (nome, nif, email) values ('Café Correspondências, Lda', $1, 'c@exemplo.pt') returning id",
-    [uniqueNif()],
-  );
-  const id = rows[0]?.id as string;
-  await t.pool.query(
-    "insert into membros (empresa_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'editor')",
-    [id, admin.id, editor.id],
-  );
-  await t.pool.query("insert into lojas (empresa_id, nome) values ($1, 'Loja 1')", [id]);
+  const { id } = await criarEmpresaDeTeste(t, {
+    nome: 'Café Correspondências, Lda',
+    membros: [
+      [admin, 'admin'],
+      [editor, 'editor'],
+    ],
+    lojas: ['Loja 1'],
+  });
   const { payload, headers } = multipart([
     { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
     { campo: 'efatura', nome: 'compras.csv', bytes: compras },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, uniqueNif } from '../../../test/test-app';
+import { criarEmpresaDeTeste, startTestApp, type TestApp } from '../../../test/test-app';
 import { criarLinhasDeExtrato, desligar, ligar } from './ligacoes.repository';
 
 let t: TestApp;
@@ -11,16 +11,9 @@ afterAll(async () => {
 });
 
 async function cenario() {
-  const empresa = await t.pool.query<{ id: string }>(
-    "insert into empresas (nome, nif, email) values ('Ligações, Lda', $1, 'l@exemplo.pt') returning id",
-    [uniqueNif()],
-  );
-  const empresaId = empresa.rows[0]?.id as string;
-  const loja = await t.pool.query<{ id: string }>(
-    "insert into lojas (empresa_id, nome) values ($1, 'L1') returning id",
-    [empresaId],
-  );
-  const lojaId = loja.rows[0]?.id as string;
+  const empresa = await criarEmpresaDeTeste(t, { nome: 'Ligações, Lda', membros: [], lojas: ['L1'] });
+  const empresaId = empresa.id;
+  const lojaId = empresa.lojaIds[0] as string;
   const mov = async (data: string, valor: number, descricao: string, chave: string) =>
     (
       await t.pool.query<{ id: string }>(

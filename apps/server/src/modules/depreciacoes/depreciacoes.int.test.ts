@@ -1,6 +1,13 @@
 import { CATEGORIAS_DEPRECIACAO } from '@contas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
+import {
+  createUser,
+  criarEmpresaDeTeste,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
+import type { Papel } from '../../http/access';
 
 let t: TestApp;
 const u = {} as Record<'editor' | 'leitor' | 'outsider', TestUser>;
@@ -9,23 +16,13 @@ let lojaA: string;
 let lojaB: string;
 let lojaDeOutra: string;
 
-async function novaEmpresa(membros: Array<[TestUser, string]>) {
-  const { rows } = await t.pool.query<{ id: string }>(
-    "insert into empresas (nome, nif, email) values ('Depreciações, Lda', $1, 'd@exemplo.pt') returning id",
-    [uniqueNif()],
-  );
-  const id = rows[0]?.id as string;
-  for (const [user, role] of membros)
-    await t.pool.query('insert into membros (empresa_id, user_id, role) values ($1, $2, $3)', [
-      id,
-      user.id,
-      role,
-    ]);
-  const lojas = await t.pool.query<{ id: string }>(
-    "insert into lojas (empresa_id, nome) values ($1, 'A'), ($1, 'B') returning id",
-    [id],
-  );
-  return { id, lojas: lojas.rows.map((r) => r.id) };
+async function novaEmpresa(membros: Array<[TestUser, Papel]>) {
+  const { id, lojaIds } = await criarEmpresaDeTeste(t, {
+    nome: 'Depreciações, Lda',
+    membros,
+    lojas: ['A', 'B'],
+  });
+  return { id, lojas: lojaIds };
 }
 
 beforeAll(async () => {

@@ -10,7 +10,13 @@ import {
 import { EFATURA_NAO_RECONHECIDA, EXTRATO_NAO_RECONHECIDO } from '@contas/core/importers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
-import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
+import {
+  createUser,
+  criarEmpresaDeTeste,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 
 let t: TestApp;
 const u = {} as Record<'admin' | 'editor' | 'leitor' | 'outsider', TestUser>;
@@ -122,22 +128,16 @@ const extrato = (nome: string, bytes: Uint8Array): ParteMultipart => ({ campo: '
 const TIPO: ParteMultipart = { campo: 'tipoUpload', valor: 'upload-efatura-extrato' };
 
 async function empresa(nome = 'Importadora Exemplo, Lda') {
-  const empresaNif = uniqueNif();
-  const { rows } = await t.pool.query<{ id: string }>(
-    "insert into empresas (nome, nif, email) values ($1, $2, 'i@exemplo.pt') returning id",
-    [nome, empresaNif],
-  );
-  const id = rows[0]?.id as string;
-  await t.pool.query(
-    `insert into membros (empresa_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'editor'), ($1, $4, 'leitor')`,
-    [id, u.admin.id, u.editor.id, u.leitor.id],
-  );
-  const loja1 = await t.pool.query<{ id: string }>(
-    "insert into lojas (empresa_id, nome) values ($1, 'Loja 1') returning id",
-    [id],
-  );
-  await t.pool.query("insert into lojas (empresa_id, nome) values ($1, 'Loja 2')", [id]);
-  return { id, nif: empresaNif, nome, lojaId: loja1.rows[0]?.id as string };
+  const { id, nif, lojaIds } = await criarEmpresaDeTeste(t, {
+    nome,
+    membros: [
+      [u.admin, 'admin'],
+      [u.editor, 'editor'],
+      [u.leitor, 'leitor'],
+    ],
+    lojas: ['Loja 1', 'Loja 2'],
+  });
+  return { id, nif, nome, lojaId: lojaIds[0] as string };
 }
 
 function enviar(empresaId: string, partes: readonly ParteMultipart[], quem: TestUser = u.editor) {
@@ -471,15 +471,11 @@ describe('POST /api/upload/:empresaId', () => {
   });
 
   it('refuses to import into a company without stores (409)', async () => {
-    const { rows } = await t.pool.query<{ id: string }>(
-      "insert into empresas (nome, nif, email) values ('Sem Lojas, Lda', $1, 's@exemplo.pt') returning id",
-      [uniqueNif()],
-    );
-    const id = rows[0]?.id as string;
-    await t.pool.query("insert into membros (empresa_id, user_id, role) values ($1, $2, 'editor')", [
-      id,
-      u.editor.id,
-    ]);
+    const { id } = await criarEmpresaDeTeste(t, {
+      nome: 'Sem Lojas, Lda',
+      membros: [[u.editor, 'editor']],
+      lojas: [],
+    });
     const res = await enviar(id, [efatura('compras.csv', comprasJanJun)]);
     expect(res.statusCode).toBe(409);
     expect(await contar(id)).toEqual({ planilha: 0, movimentos: 0, importacoes: 0, saldos: 0 });

@@ -2,7 +2,13 @@ import { gerarModeloPlanilhaCompleta, gerarModeloProdutos, type LinhaProdutos } 
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
-import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
+import {
+  createUser,
+  criarEmpresaDeTeste,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
 
 let t: TestApp;
 const u = {} as Record<'editor' | 'leitor', TestUser>;
@@ -24,20 +30,15 @@ const CAFE: Linha = {
 const NATA: Linha = { produto: 'Pastel de nata', ano: 2025, quantidades: [40, 0, ...Array(10).fill(null)] };
 
 async function empresa() {
-  const { rows } = await t.pool.query<{ id: string }>(
-    "insert into empresas (nome, nif, email) values ('Produtos Exemplo, Lda', $1, 'v@exemplo.pt') returning id",
-    [uniqueNif()],
-  );
-  const id = rows[0]?.id as string;
-  await t.pool.query(
-    `insert into membros (empresa_id, user_id, role) values ($1, $2, 'editor'), ($1, $3, 'leitor')`,
-    [id, u.editor.id, u.leitor.id],
-  );
-  const lojas = await t.pool.query<{ id: string }>(
-    "insert into lojas (empresa_id, nome) values ($1, 'Loja 1'), ($1, 'Loja 2') returning id",
-    [id],
-  );
-  return { id, lojaId: lojas.rows[0]?.id as string, loja2: lojas.rows[1]?.id as string };
+  const { id, lojaIds } = await criarEmpresaDeTeste(t, {
+    nome: 'Produtos Exemplo, Lda',
+    membros: [
+      [u.editor, 'editor'],
+      [u.leitor, 'leitor'],
+    ],
+    lojas: ['Loja 1', 'Loja 2'],
+  });
+  return { id, lojaId: lojaIds[0] as string, loja2: lojaIds[1] as string };
 }
 
 const ficheiro = (bytes: Uint8Array, nome = 'produtos.xlsx'): ParteMultipart => ({
