@@ -1,9 +1,9 @@
+import { ESPERADO_FC } from '@contas/core/reports/fixtures/padaria-do-largo.extrato';
+import { COLUNAS, ESPERADO_DR, type Esperado } from '@contas/core/reports/fixtures/padaria-do-largo.livro';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
 import { DEPRECIACOES_POR_LOJA, inserirLinhas, linhasDaPadaria } from './__fixtures__/padaria-do-largo';
-import { ESPERADO_FC } from './__fixtures__/padaria-do-largo.extrato';
-import { ESPERADO_DR, type Esperado } from './__fixtures__/padaria-do-largo.livro';
 import type { LinhaJson, ValoresJson } from './relatorio-json';
 
 /*
@@ -139,22 +139,6 @@ function linha(r: Relatorio, key: string): LinhaJson {
 }
 
 const colunas = (v: ValoresJson) => [...v.meses, v.total, v.media];
-const COLUNAS = [
-  'Jan',
-  'Fev',
-  'Mar',
-  'Abr',
-  'Mai',
-  'Jun',
-  'Jul',
-  'Ago',
-  'Set',
-  'Out',
-  'Nov',
-  'Dez',
-  'Total',
-  'Média',
-];
 
 /** Every cell of a line against core's hand-computed cents: euros exactly, ∆ % to 8 decimals. */
 function confere(r: Relatorio, key: string, esperado: Esperado) {

@@ -1,11 +1,16 @@
+import {
+  EXTRATO,
+  F as FINANCIAMENTO,
+  PF,
+  X as SEM_CATEGORIA_B,
+} from '@contas/core/reports/fixtures/padaria-do-largo.extrato';
+import { J, LIVRO, X as SEM_CATEGORIA_A, V } from '@contas/core/reports/fixtures/padaria-do-largo.livro';
 import type { Queryable } from '../../../db/database';
-import { EXTRATO, F as FINANCIAMENTO, PF, X as SEM_CATEGORIA_B } from './padaria-do-largo.extrato';
-import { J, LIVRO, X as SEM_CATEGORIA_A, V } from './padaria-do-largo.livro';
 
 /*
  * "Padaria do Largo" as real ledger rows in two stores, A (the first) and B, built from the month sums
- * of padaria-do-largo.livro.ts (accrual) and padaria-do-largo.extrato.ts (cash) so that the whole
- * company sums back to them exactly:
+ * of core's fixtures (LIVRO, accrual; EXTRATO, cash) so that the whole company sums back to them
+ * exactly:
  * - Rows without invoice (SEM_FATURA): bank interest and an unclassified bank charge. They count in
  *   both reports with the statement's value and date (one of them has only the statement date).
  * - Every other cell of the ledger is an invoice issued that month whose taxable base is the cell, with
@@ -322,7 +327,7 @@ export async function inserirLinhas(
   );
 }
 
-/** The depreciation screen of each store, in euros; the company's yearly amounts are core's table. */
+/** The depreciation screen of each store, in euros; they add up to core's DEPRECIACOES. */
 export const DEPRECIACOES_POR_LOJA: Record<Loja, Array<Record<string, number>>> = {
   // 999,93 € + 0,12 € = 1 000,05 €: A's remainder cents and B's even twelfths add up to core's months.
   A: [

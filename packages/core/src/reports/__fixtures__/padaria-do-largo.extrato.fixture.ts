@@ -1,11 +1,22 @@
 /*
- * The bank side of "Padaria do Largo", 2024 against 2025: statement sums by month and the cash flow
- * computed by hand, copied unchanged from core's compute-fluxo-caixa.test.ts (opening cash 5 000,00 € on
- * 1 January 2024; 2025 opens with the closing cash of 2024, 22 139,47 €). padaria-do-largo.ts turns these
- * sums into real ledger rows.
+ * "Padaria do Largo", 2024 against 2025, the bank side, in cents: statement sums by month, Entrada +,
+ * Saída −; `_` = no movement; and the cash flow computed by hand. Opening cash 1 January 2024:
+ * 5 000,00 €; 2025 opens with the closing cash of 2024 (22 139,47 €). One copy, for core's
+ * compute-fluxo-caixa.test.ts and for the server's report tests, which turn the sums into real rows.
+ * Things this company exercises:
+ * - August: no movement in either year, so CIP = CFP and the month is left out of every Média.
+ * - A customer refund inside the receipts (October 2025) and a tax refund (June 2025).
+ * - Rows that are not fully classified still count: an operating movement with 'Sem Rúbrica B'
+ *   (July 2024), an investment with 'Sem Subcategoria B' (October 2024), the spec's old combined
+ *   label 'Recebimentos/Pagamentos - financiamento' (December 2025, lands in 'Sem Subcategoria B')
+ *   and a movement with no Categoria B at all (November 2024, 'Não classificado').
+ *
+ * Worked by hand, January 2024: receipts 3 500,00 − suppliers 805,33 − staff 925,00 = 1 769,67 of
+ * operating flow and of variation; CIP 5 000,00 → CFP 6 769,67, February's CIP.
  */
-import { CATEGORIA_B } from '@contas/core';
-import type { Esperado } from './padaria-do-largo.livro';
+
+import { CATEGORIA_B } from '../../taxonomy/categoria-b';
+import type { Esperado } from './padaria-do-largo.livro.fixture';
 
 export const O = CATEGORIA_B.operacionais;
 export const I = CATEGORIA_B.investimento;
@@ -55,6 +66,10 @@ export const EXTRATO: readonly Movimento[] = [
   [2025, F, 'Recebimentos/Pagamentos - financiamento', 'Financiamentos obtidos',                             [      _,       _,       _,       _,       _,       _,       _,       _,       _,       _,       _,   -3333]],
 ];
 
+/** Opening cash of each year, in cents: 2025 opens with the closing cash of 2024. */
+export const CAIXA_INICIAL: Readonly<Record<number, number>> = { 2024: 500000, 2025: 2213947 };
+
+// Hand-computed, every cell: ano1 = 2024, ano2 = 2025, ∆ € = 2025 − 2024, ∆ % per SPEC §9.
 // biome-ignore format: the expected cash flow reads as a table
 export const ESPERADO_FC: Record<string, Esperado> = {
   operacionais: {

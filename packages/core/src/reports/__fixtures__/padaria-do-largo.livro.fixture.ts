@@ -1,8 +1,31 @@
 /*
- * The accrual side of "Padaria do Largo", 2024 against 2025: the ledger summed by month and the income
- * statement computed by hand, copied unchanged from core's compute-demonstracao-resultados.test.ts (the
- * reasoning behind every figure is there). padaria-do-largo.ts turns these sums into real ledger rows.
+ * "Padaria do Largo", 2024 against 2025, the accrual side, every amount in cents: the ledger as the
+ * database hands it over already summed by month (a cell of `_` means no row at all that month) and
+ * the income statement computed by hand. One copy, for core's compute-demonstracao-resultados.test.ts
+ * and for the server's report tests, which turn the ledger into real rows in two stores.
+ * Rows with or without an invoice look the same here: just values. Things this company exercises:
+ * - August 2024: the store was closed, no row at all; only the depreciation falls in it (a loss).
+ * - Credit notes: Venda de Mercadoria −120,00 € in March 2024 (a row of its own next to the sale),
+ *   a month with only a credit note (June 2024, October 2025).
+ * - FSE with gasto 'N/A' (Electricidade 2024) and 'Não aplicável' (Honorários 2024) count as fixed;
+ *   purchases with gasto 'N/A' (2025) are still purchases.
+ * - Investimentos (February 2024) and a row with no Categoria A (November 2024) stay out of it.
+ * - A pre-tax loss in November 2024 (Christmas stock) and in February 2025 (a large fee).
+ * - Depreciations with remainder cents: 1 000,05 € a year → 83,34 € Jan–Set and 83,33 € Out–Dez;
+ *   0,07 € a year → 0,01 € Jan–Jul and nothing after.
+ * - IRC 21 % (2024) and 20 % (2025), per month on profitable months, Total on the year's figure.
+ *
+ * Worked by hand, January 2024: sales 3 000,00; variable FSE −20,00; purchases −300,00 →
+ * Margem Bruta 2 680,00; fixed FSE −400,00 − 85,33 = −485,33; staff −600,00 − 100,00 − 30,00 =
+ * −730,00; Impostos −180,00 − 45,00 = −225,00 → before depreciation 1 239,67; depreciation
+ * −83,34 − 50,00 = −133,34 → 1 106,33; no interest → pre-tax 1 106,33; IRC 21 % = 232,3293 →
+ * −232,33; net 874,00. Year 2024: pre-tax 13 560,81 → IRC 21 % = 2 847,7701 → Total −2 847,77,
+ * while the profitable months alone pay −3 295,38 (the loss months of August and November lower
+ * the year's result, not the months' taxes); net Total 13 560,81 − 2 847,77 = 10 713,04.
  */
+
+import { MESES } from '../../dates/dates';
+import type { DepreciacaoAnual } from '../demonstracao-resultados/compute-demonstracao-resultados';
 
 export const V = 'Vendas e serviços prestados';
 export const S = 'Subsídios à exploração';
@@ -69,7 +92,18 @@ export const LIVRO: readonly Lancamento[] = [
   [2025, J, 'Juros e gastos similares suportados',    'N/A',           [      _,       _,   -1400,       _,       _,   -1400,       _,       _,   -1400,       _,       _,   -1400]],
 ];
 
-/** Hand-computed, every cell, in cents: ano1 = 2024, ano2 = 2025, ∆ € = 2025 − 2024, ∆ % per SPEC §9. */
+/** The company's yearly depreciations; the server enters them split between its two stores. */
+export const DEPRECIACOES: readonly DepreciacaoAnual[] = [
+  { ano: 2024, categoria: 'equipamento_basico', cents: 100005 },
+  { ano: 2024, categoria: 'programas_computador', cents: 60000 },
+  { ano: 2025, categoria: 'equipamento_basico', cents: 100005 },
+  { ano: 2025, categoria: 'equipamento_transporte', cents: 123456 },
+  { ano: 2025, categoria: 'equipamento_administrativo', cents: 7 },
+];
+
+/** The columns of an `Esperado` row, to name a cell in a failure message. */
+export const COLUNAS = [...MESES, 'Total', 'Média'];
+
 export interface Esperado {
   ano1: number[];
   ano2: number[];
@@ -77,6 +111,7 @@ export interface Esperado {
   dPct: number[];
 }
 
+// Hand-computed, every cell: ano1 = 2024, ano2 = 2025, ∆ € = 2025 − 2024, ∆ % per SPEC §9.
 // biome-ignore format: the expected statement reads as a table
 export const ESPERADO_DR: Record<string, Esperado> = {
   vendas: {
