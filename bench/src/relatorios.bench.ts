@@ -161,8 +161,8 @@ try {
       );
       const anos = { ano1: ANO1, ano2: ANO2 };
       if (relatorio === 'demonstracao-resultados')
-        await service.demonstracaoResultados(e.empresaId, lojaId, anos);
-      else await service.fluxoCaixa(e.empresaId, lojaId, anos);
+        await service.entradaDemonstracaoResultados(e.empresaId, lojaId, anos);
+      else await service.entradaFluxoCaixa(e.empresaId, lojaId, anos);
       const servidorSql = await medirNoPsql(databaseUrl, capturado.consultas);
       const agregadoSql = await medirNoPsql(
         databaseUrl,

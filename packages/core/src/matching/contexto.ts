@@ -458,17 +458,6 @@ export function somaValores(movimentos: readonly Movimento[]): Cents {
   return s;
 }
 
-/**
- * V8 keeps a string built from pieces (a template literal) as a tree of those pieces until something
- * reads it whole; a run keeps one explanation per pairing (100 000 in a company's year), and the trees
- * take about twice the room of the text. Converting to a number (the NaN is discarded) makes V8 flatten
- * the string in place.
- */
-function achatada(texto: string): string {
-  Number(texto);
-  return texto;
-}
-
 export function registar(
   ctx: Contexto,
   faturas: readonly Fatura[],
@@ -484,7 +473,7 @@ export function registar(
     movimentos: [...movimentos].sort((a, b) => a.i - b.i),
     regra,
     confianca,
-    explicacao: achatada(explicacao),
+    explicacao,
   });
 }
 

@@ -1,4 +1,4 @@
-import { COLUNAS_PLANILHA, type ColunaPlanilha } from '@contas/core';
+import type { ColunaPlanilha } from '@contas/core';
 import type { Queryable } from '../../db/database';
 import { preparada } from '../../db/preparadas';
 import type { ColunaEditavel, Valor } from './planilha.campos';
@@ -64,8 +64,7 @@ const COLUNAS_LINHA = `p.id, p.empresa_id, p.loja_id, l.nome as loja_nome, p.cri
   p.gasto, p.categorizacao_auto, p.data_referencia,
   exists (select 1 from correspondencias c where c.planilha_id = p.id) as ligada`;
 
-/** Every data column of the screen sorts (core's list). */
-export const COLUNAS_ORDENAVEIS = COLUNAS_PLANILHA;
+/** Every data column of the screen sorts. */
 export type ColunaOrdenavel = ColunaPlanilha;
 export type Direcao = 'asc' | 'desc';
 

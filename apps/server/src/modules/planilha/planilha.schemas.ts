@@ -1,6 +1,5 @@
-import { parsePtDate } from '@contas/core';
+import { COLUNAS_PLANILHA, parsePtDate } from '@contas/core';
 import { z } from 'zod';
-import { COLUNAS_ORDENAVEIS } from './planilha.repository';
 
 /** A query string value: '' counts as absent (the screen sends empty inputs). */
 const opcional = <S extends z.ZodType>(schema: S) =>
@@ -31,8 +30,8 @@ export const consultaSchema = z.object({
   page: inteiro('page', 1, 1_000_000, 1),
   limit: inteiro('limit', 1, 500, 200),
   sortBy: opcional(
-    z.enum(COLUNAS_ORDENAVEIS, {
-      error: `sortBy deve ser uma das colunas: ${COLUNAS_ORDENAVEIS.join(', ')}.`,
+    z.enum(COLUNAS_PLANILHA, {
+      error: `sortBy deve ser uma das colunas: ${COLUNAS_PLANILHA.join(', ')}.`,
     }),
   ),
   sortDir: opcional(

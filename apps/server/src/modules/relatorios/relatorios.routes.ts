@@ -12,7 +12,7 @@ import { daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '..
 import { parseWith } from '../../http/validation';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from './memoria-de-relatorios';
-import { linhaJson } from './relatorio-json';
+import { type LinhaJson, linhaJson } from './relatorio-json';
 import { relatorioXlsx } from './relatorio-xlsx';
 import { RelatoriosRepository } from './relatorios.repository';
 import { anoQuery, anosQuery, caixaInicialBody, exportarQuery, ircBody } from './relatorios.schemas';
@@ -68,13 +68,13 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
   const memoria = new MemoriaDeRelatorios(64);
 
   const demonstracao = async (empresaId: string, lojaId: string, anos: Anos) => {
-    const { loja, entrada } = await service.demonstracaoResultados(empresaId, lojaId, anos);
+    const { loja, entrada } = await service.entradaDemonstracaoResultados(empresaId, lojaId, anos);
     return memoria.json(['demonstracao-resultados', loja, entrada], () =>
       demonstracaoJson(loja, computeDemonstracaoResultados(entrada)),
     );
   };
   const fluxo = async (empresaId: string, lojaId: string, anos: Anos) => {
-    const { loja, entrada } = await service.fluxoCaixa(empresaId, lojaId, anos);
+    const { loja, entrada } = await service.entradaFluxoCaixa(empresaId, lojaId, anos);
     return memoria.json(['fluxo-caixa', loja, entrada], () => fluxoJson(loja, computeFluxoCaixa(entrada)));
   };
   const enviarJson = (reply: FastifyReply, json: string) =>
@@ -101,7 +101,7 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
       relatorio === 'fluxo-caixa' ? fluxo(id, lojaId, anos) : demonstracao(id, lojaId, anos),
     ]);
     // The same figures the screen shows, from the same JSON.
-    const dados = JSON.parse(json) as ReturnType<typeof fluxoJson>;
+    const dados = JSON.parse(json) as { loja: Ambito; ano1: number; ano2: number; linhas: LinhaJson[] };
     const xlsx = await relatorioXlsx({
       titulo: TITULOS[relatorio],
       empresa,

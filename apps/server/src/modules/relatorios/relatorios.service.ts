@@ -44,7 +44,8 @@ export class RelatoriosService {
     private readonly depreciacoes: DepreciacoesRepository,
   ) {}
 
-  async demonstracaoResultados(
+  /** What the income statement is built from (the builder is pure: see MemoriaDeRelatorios). */
+  async entradaDemonstracaoResultados(
     empresaId: string,
     lojaId: string,
     { ano1, ano2 }: Anos,
@@ -67,7 +68,8 @@ export class RelatoriosService {
     return { loja: ambito(lojas, lojaId), entrada };
   }
 
-  async fluxoCaixa(
+  /** What the cash flow is built from. */
+  async entradaFluxoCaixa(
     empresaId: string,
     lojaId: string,
     { ano1, ano2 }: Anos,
