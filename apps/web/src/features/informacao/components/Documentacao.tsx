@@ -690,7 +690,8 @@ export function Documentacao() {
           partir de 2028), só quando o resultado antes de impostos é positivo. Cada mês paga sobre o seu
           resultado; a coluna Total calcula o imposto sobre o resultado do ano, como a lei o cobra — por isso,
           num ano com meses de prejuízo, o Total do imposto e do resultado líquido não é a soma dos meses. A
-          taxa usada aparece por cima da tabela.
+          taxa usada aparece por cima da tabela; um administrador da empresa pode aí definir outra taxa para
+          um ano, ou repor a taxa legal.
         </dd>
         <dt>Resultado líquido do período</dt>
         <dd>Resultado antes de impostos menos o imposto.</dd>

@@ -115,6 +115,46 @@ export function useDefinirCaixaInicial(empresaId: string, lojaId: string) {
   });
 }
 
+/** A year the company has its own IRC rate for (percent), and the law's rate for that year. */
+export interface TaxaIrcEmpresa {
+  ano: number;
+  taxa: number;
+  taxaLegal: number;
+}
+
+/** GET /get/irc/{empresaId} (admin): only the years with a rate of the company's; the others use the law's. */
+export interface TaxasIrc {
+  taxas: TaxaIrcEmpresa[];
+}
+
+export const taxasIrcQuery = (empresaId: string) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'irc'],
+    queryFn: ({ signal }) => apiRequest<TaxasIrc>(`/get/irc/${enc(empresaId)}`, { signal }),
+  });
+
+export function useTaxasIrc(empresaId: string) {
+  return useQuery(taxasIrcQuery(empresaId));
+}
+
+/**
+ * PUT /put/irc/{empresaId} { ano, taxa } (admin; percent, null goes back to the law's rate) → the
+ * company's rates. Only the income statement uses the rate, so only it is reloaded.
+ */
+export function useDefinirTaxaIrc(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ano: number; taxa: number | null }) =>
+      apiRequest<TaxasIrc>(`/put/irc/${enc(empresaId)}`, { method: 'PUT', body }),
+    onSuccess: (taxas) => {
+      queryClient.setQueryData(taxasIrcQuery(empresaId).queryKey, taxas);
+      return queryClient.invalidateQueries({
+        queryKey: [...relatoriosKey(empresaId), 'demonstracao-resultados'],
+      });
+    },
+  });
+}
+
 /**
  * GET /get/relatorios/{empresaId}/{lojaId}/exportar.xlsx?relatorio=&ano=&ano2= — the report as a
  * formatted XLSX; fetched with the session's bearer token (lib/download), not a plain link.

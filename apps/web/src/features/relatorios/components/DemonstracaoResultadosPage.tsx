@@ -1,12 +1,13 @@
-import { formatDecimal } from '@contas/core';
 import { LINHA_DR } from '@contas/core/reports';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { type DemonstracaoResultadosResposta, useDemonstracaoResultados } from '../api/relatorios-api';
 import type { LinhaGrafico } from '../grafico';
 import { demonstracaoResultadosVazia } from '../relatorios-vazios';
+import { formatarTaxaIrc } from '../taxa-irc';
 import { ConteudoRelatorio } from './ConteudoRelatorio';
 import { type ContextoRelatorio, RelatorioFrame } from './RelatorioFrame';
+import { TaxaIrcPainel } from './TaxaIrcPainel';
 
 const TITULO = 'Demonstração de Resultados';
 
@@ -21,8 +22,8 @@ function NotaIrc({ resposta }: { resposta: DemonstracaoResultadosResposta | unde
   if (!resposta || !taxa) return null;
   const texto =
     resposta.ano1 === resposta.ano2 || taxa.ano1 === taxa.ano2
-      ? `${formatDecimal(taxa.ano2, 0)} %`
-      : `${formatDecimal(taxa.ano1, 0)} % em ${resposta.ano1} e ${formatDecimal(taxa.ano2, 0)} % em ${resposta.ano2}`;
+      ? formatarTaxaIrc(taxa.ano2)
+      : `${formatarTaxaIrc(taxa.ano1)} em ${resposta.ano1} e ${formatarTaxaIrc(taxa.ano2)} em ${resposta.ano2}`;
   return (
     <Text size="sm" c="dimmed">
       Imposto sobre o rendimento estimado à taxa de IRC de {texto}, só nos meses (e no ano) com resultado
@@ -31,7 +32,7 @@ function NotaIrc({ resposta }: { resposta: DemonstracaoResultadosResposta | unde
   );
 }
 
-function DemonstracaoResultados({ empresaId, lojaId, ano1, ano2 }: ContextoRelatorio) {
+function DemonstracaoResultados({ empresaId, lojaId, ano1, ano2, role }: ContextoRelatorio) {
   const query = useDemonstracaoResultados(empresaId, lojaId, ano1, ano2);
   const vazio = useCallback(() => demonstracaoResultadosVazia(ano1, ano2), [ano1, ano2]);
   return (
@@ -42,7 +43,12 @@ function DemonstracaoResultados({ empresaId, lojaId, ano1, ano2 }: ContextoRelat
       grafico={{ titulo: 'Vendas e resultado líquido por mês', linhas: LINHAS_GRAFICO }}
       ano1={ano1}
       ano2={ano2}
-      extra={<NotaIrc resposta={query.data} />}
+      extra={
+        <Stack gap="xs">
+          <NotaIrc resposta={query.data} />
+          {role === 'admin' && <TaxaIrcPainel empresaId={empresaId} anos={[ano1, ano2]} />}
+        </Stack>
+      }
     />
   );
 }
