@@ -1,3 +1,4 @@
+import { formatEuros, ircRate } from '@contas/core';
 import { LINHA_DR, LINHA_FC } from '@contas/core/reports';
 import type { Page } from '@playwright/test';
 import { demoLogin, expect, test } from './support/app';
@@ -463,5 +464,119 @@ test.describe('Relatórios: Demonstração de Resultados, Fluxo de Caixa e Depre
     await expect
       .poll(() => app.celulas(DR, LINHA_DR.depreciacoes))
       .toEqual(esperado(mensal, '-1.240,00 €', '-103,33 €'));
+  });
+
+  test('taxa de IRC da empresa: o administrador muda a do segundo ano e repõe a legal; a editora não a vê', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { app, api, empresaId, anoAtual, baixa } = await demo(page);
+    const [anterior, atual] = [anoAtual - 1, anoAtual];
+    const [legal1, legal2] = [ircRate(anterior), ircRate(atual)];
+    const TAXA = 25;
+    expect(legal2).not.toBe(TAXA);
+
+    await app.abrir(DR);
+    await expect(app.loja).toHaveValue(baixa._id);
+    await expect(app.tabela(DR)).toBeVisible();
+
+    // The tax of the year is the rate on the year's pre-tax result when positive, in cents (core's rule);
+    // the pre-tax result does not depend on the rate, so the API's answer now gives both figures.
+    const relatorio = await api.relatorio('demonstracao-resultados', empresaId, baixa._id, anterior, atual);
+    const antesImpostos = linhaDoRelatorio(relatorio, LINHA_DR.resultadoAntesImpostos).valores.ano2.total;
+    const antesImpostosCents = Math.round(antesImpostos * 100);
+    expect(antesImpostosCents, 'resultado antes de impostos da Loja Baixa no ano 2').toBeGreaterThan(0);
+    const imposto = (taxa: number) => formatEuros(-Math.round((antesImpostosCents * taxa) / 100));
+    // The year 2 Total: after the twelve months, the second of its four columns.
+    const ircTotalAno2 = async () => (await app.celulas(DR, LINHA_DR.impostoRendimento))[12 * 4 + 1];
+    const textoNota = (taxa1: number, taxa2: number) =>
+      taxa1 === taxa2 ? `${taxa2} %,` : `${taxa1} % em ${anterior} e ${taxa2} % em ${atual},`;
+
+    const nota = page.getByText(/^Imposto sobre o rendimento estimado à taxa de IRC de/);
+    const painel = page.getByRole('region', { name: 'Taxa de IRC', exact: true });
+    const alterar = painel.getByRole('button', { name: `Alterar taxa de IRC de ${atual}` });
+    const campo = painel.getByLabel(`Taxa de IRC de ${atual}`, { exact: true });
+
+    // --- Both years at the law's rate ------------------------------------------------------------
+    await expect(nota).toContainText(textoNota(legal1, legal2));
+    await expect(painel).toContainText(`Taxa de IRC de ${anterior}: ${legal1} %`);
+    await expect(painel).toContainText(`Taxa de IRC de ${atual}: ${legal2} %`);
+    await expect(painel).toContainText('Taxa legal');
+    await expect(painel).not.toContainText('Taxa da empresa');
+    await expect(painel.getByRole('button', { name: /^Repor taxa legal/ })).toHaveCount(0);
+    await expect.poll(ircTotalAno2).toBe(imposto(legal2));
+
+    // --- A rate out of range is refused on the screen, nothing is sent ----------------------------
+    const envios: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/put/irc/')) envios.push(r.postDataJSON());
+    });
+    await alterar.click();
+    await expect(campo).toBeFocused();
+    await expect(campo).toHaveValue(`${legal2} %`);
+    await campo.fill('150');
+    await campo.press('Enter');
+    await expect(
+      painel.getByText('Indique uma taxa entre 0 e 100 %, com até duas casas decimais.'),
+    ).toBeVisible();
+    await expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(envios).toEqual([]);
+    // Typing changes nothing until it is saved.
+    await expect(nota).toContainText(textoNota(legal1, legal2));
+
+    // --- 25 % for year 2, saved with the keyboard: the report reloads with it ---------------------
+    await campo.fill(String(TAXA));
+    const gravar = page.waitForResponse((r) => r.url().includes(`/put/irc/${empresaId}`));
+    const recarga = esperarRelatorio(page, 'demonstracao-resultados', baixa._id, anterior, atual);
+    await campo.press('Enter');
+    expect((await gravar).status()).toBe(200);
+    expect((await recarga).status()).toBe(200);
+    expect(envios).toEqual([{ ano: atual, taxa: TAXA }]);
+    await expect(page.getByText('Taxa de IRC guardada.')).toBeVisible();
+    await expect(alterar).toBeFocused();
+    await expect(painel).toContainText(`Taxa de IRC de ${atual}: ${TAXA} %`);
+    await expect(painel).toContainText('Taxa da empresa');
+    await expect(painel).toContainText(`taxa legal: ${legal2} %`);
+    await expect(painel).toContainText(`Taxa de IRC de ${anterior}: ${legal1} %`);
+    await expect(nota).toContainText(textoNota(legal1, TAXA));
+    await expect.poll(ircTotalAno2).toBe(imposto(TAXA));
+    expect(await api.get(`/get/irc/${empresaId}`)).toEqual({
+      taxas: [{ ano: atual, taxa: TAXA, taxaLegal: legal2 }],
+    });
+    // Every month of the tax and of the net result is the server's at the new rate.
+    const comTaxa = await api.relatorio('demonstracao-resultados', empresaId, baixa._id, anterior, atual);
+    await app.esperarLinha(DR, linhaDoRelatorio(comTaxa, LINHA_DR.impostoRendimento));
+    await app.esperarLinha(DR, linhaDoRelatorio(comTaxa, LINHA_DR.resultadoLiquido));
+
+    // --- Back to the law's rate ------------------------------------------------------------------
+    const repor = page.waitForResponse((r) => r.url().includes(`/put/irc/${empresaId}`));
+    await painel.getByRole('button', { name: `Repor taxa legal de IRC de ${atual}` }).click();
+    expect((await repor).status()).toBe(200);
+    expect(envios).toEqual([
+      { ano: atual, taxa: TAXA },
+      { ano: atual, taxa: null },
+    ]);
+    await expect(page.getByText('Taxa legal de IRC reposta.')).toBeVisible();
+    await expect(painel).toContainText(`Taxa de IRC de ${atual}: ${legal2} %`);
+    await expect(painel).not.toContainText('Taxa da empresa');
+    await expect(nota).toContainText(textoNota(legal1, legal2));
+    await expect.poll(ircTotalAno2).toBe(imposto(legal2));
+    await expect(alterar).toBeFocused();
+    expect(await api.get(`/get/irc/${empresaId}`)).toEqual({ taxas: [] });
+
+    // --- The demo company's editor sees the rate in the note, not the panel ---------------------
+    await app.logout();
+    const login = demoLogin();
+    const pedidosIrc: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/get/irc/')) pedidosIrc.push(r.url());
+    });
+    const editora = await entrarNaEmpresa(page, { email: login.editor, senha: login.senha }, DEMO);
+    await editora.app.abrir(DR);
+    await expect(editora.app.tabela(DR)).toBeVisible();
+    await expect(nota).toContainText(textoNota(legal1, legal2));
+    await expect(painel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /taxa de IRC/i })).toHaveCount(0);
+    expect(pedidosIrc).toEqual([]);
   });
 });

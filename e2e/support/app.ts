@@ -17,6 +17,8 @@ export function uniqueEmail(tag: string): string {
 export interface DemoLogin {
   email: string;
   senha: string;
+  /** The demo company's editor, who signs in with the same password. */
+  editor: string;
 }
 
 export function demoLogin(): DemoLogin {
