@@ -115,13 +115,29 @@ export function registerAccessControl(
     if (!token) throw naoAutenticado('Não autenticado. Inicie sessão.');
     const claims = await verifyAccessToken(token, deps.jwtSecret);
     if (!claims) throw naoAutenticado();
-    const user = await deps.users.findSessionState(claims.id);
+    // The company named by the path is known before any query: its membership comes with the session.
+    const params = request.params as Record<string, string | undefined>;
+    const empresaDoCaminho =
+      acesso.tipo === 'empresa' &&
+      acesso.via === 'empresaId' &&
+      !acesso.noCorpo &&
+      isUuid(params.empresaId ?? '')
+        ? params.empresaId
+        : undefined;
+    const user = await deps.users.findSessionState(claims.id, empresaDoCaminho);
     if (!user) throw naoAutenticado();
     // A password reset ends every session, including access tokens issued before it.
     if (user.sessionsRevokedAt && claims.issuedAt * 1000 < user.sessionsRevokedAt.getTime())
       throw naoAutenticado();
     request.utilizador = { id: user.id, email: user.email };
-    if (acesso.tipo === 'empresa') request.empresa = await authorise(request, acesso, user.id, deps.db);
+    if (acesso.tipo === 'empresa')
+      request.empresa = await authorise(
+        request,
+        acesso,
+        user.id,
+        deps.db,
+        empresaDoCaminho === undefined ? undefined : (user.papel as Papel | null),
+      );
   });
 }
 
@@ -134,6 +150,8 @@ async function authorise(
   acesso: { papel: Papel; via: string; noCorpo?: true },
   userId: string,
   db: Queryable,
+  /** The role already read with the session (null: not a member); undefined: read it here. */
+  papelLido?: Papel | null,
 ): Promise<EmpresaDoPedido> {
   const params = request.params as Record<string, string | undefined>;
   const fonte = (acesso.noCorpo ? request.body : params) as Record<string, unknown> | null | undefined;
@@ -141,10 +159,14 @@ async function authorise(
   if (typeof id !== 'string' || !isUuid(id)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
   const empresaId = await resolvers.get(acesso.via)?.(id, db);
   if (!empresaId || !isUuid(empresaId)) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
-  const { rows } = await db.query<{ role: Papel }>(
-    preparada('select role from membros where empresa_id = $1 and user_id = $2', [empresaId, userId]),
-  );
-  const papel = rows[0]?.role;
+  const papel =
+    papelLido !== undefined
+      ? papelLido
+      : (
+          await db.query<{ role: Papel }>(
+            preparada('select role from membros where empresa_id = $1 and user_id = $2', [empresaId, userId]),
+          )
+        ).rows[0]?.role;
   if (!papel) throw naoEncontrado(EMPRESA_NAO_ENCONTRADA);
   // A store named beside the company must be one of its stores.
   if (acesso.via !== 'lojaId' && params.lojaId !== undefined && params.lojaId !== TODAS_AS_LOJAS) {

@@ -51,4 +51,15 @@ describe('calendar arithmetic', () => {
       minute: 30,
     });
   });
+  it('answers each instant of a minute alike, and the next minute anew (it keeps the last one)', () => {
+    const antes = lisbonParts(new Date('2026-03-29T00:59:05Z'));
+    antes.hour = 99;
+    expect(lisbonParts(new Date('2026-03-29T00:59:59.999Z'))).toEqual({
+      date: '2026-03-29',
+      hour: 0,
+      minute: 59,
+    });
+    // 01:00 UTC on the last Sunday of March: Lisbon moves from 01:00 to 02:00.
+    expect(lisbonParts(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', hour: 2, minute: 0 });
+  });
 });

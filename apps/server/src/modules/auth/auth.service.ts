@@ -98,7 +98,7 @@ export class AuthService {
       if (stored.expires_at.getTime() <= this.deps.now().getTime()) {
         return { error: 'Sessão expirada. Inicie sessão novamente.' } as const;
       }
-      const user = await this.deps.users.findSessionState(stored.user_id, tx);
+      const user = await this.deps.users.findSessionState(stored.user_id, undefined, tx);
       if (!user) return { error: 'Sessão inválida. Inicie sessão novamente.' } as const;
       await this.deps.auth.markRefreshTokenUsed(tx, stored.id);
       return { tokens: await this.issueTokens(tx, user, stored.family_id) } as const;

@@ -1,10 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const chaves = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+/** The HMAC key, imported once per secret: importing it on every request cost more than verifying. */
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let chave = chaves.get(secret);
+  if (!chave) {
+    chave = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    chaves.set(secret, chave);
+  }
+  return chave;
+}
 
 /** The access token: a JWT whose payload holds `_id` and `email` (the spec's contract), valid 1 hour. */
 export async function signAccessToken(
@@ -17,7 +33,7 @@ export async function signAccessToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export async function verifyAccessToken(
@@ -25,7 +41,7 @@ export async function verifyAccessToken(
   secret: string,
 ): Promise<{ id: string; email: string; issuedAt: number } | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'] });
     if (
       typeof payload._id !== 'string' ||
       typeof payload.email !== 'string' ||

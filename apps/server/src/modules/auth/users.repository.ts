@@ -9,16 +9,36 @@ type UserRow = UserRecord & { password_hash: string };
 export class UsersRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * What every authenticated request checks: the user and when their sessions were revoked; with a company,
+   * also their role in it (null when not a member), in the same round trip.
+   */
   async findSessionState(
     id: string,
+    empresaId?: string,
     db: Queryable = this.db,
-  ): Promise<{ id: string; email: string; sessionsRevokedAt: Date | null } | undefined> {
+  ): Promise<
+    { id: string; email: string; sessionsRevokedAt: Date | null; papel: string | null } | undefined
+  > {
     if (!isUuid(id)) return undefined;
-    const { rows } = await db.query<{ id: string; email: string; sessions_revoked_at: Date | null }>(
-      preparada('select id, email, sessions_revoked_at from users where id = $1', [id]),
+    const { rows } = await db.query<{
+      id: string;
+      email: string;
+      sessions_revoked_at: Date | null;
+      role: string | null;
+    }>(
+      empresaId === undefined
+        ? preparada('select id, email, sessions_revoked_at, null as role from users where id = $1', [id])
+        : preparada(
+            `select u.id, u.email, u.sessions_revoked_at, m.role from users u
+             left join membros m on m.empresa_id = $2 and m.user_id = u.id where u.id = $1`,
+            [id, empresaId],
+          ),
     );
     const row = rows[0];
-    return row && { id: row.id, email: row.email, sessionsRevokedAt: row.sessions_revoked_at };
+    return (
+      row && { id: row.id, email: row.email, sessionsRevokedAt: row.sessions_revoked_at, papel: row.role }
+    );
   }
 
   async findByEmailWithHash(email: string, db: Queryable = this.db): Promise<UserRow | undefined> {
