@@ -57,12 +57,86 @@ export type EntradaHistorico = {
 
 export type HistoricoRow = EntradaHistorico & { em: Date; user_id: string | null; email: string | null };
 
-const COLUNAS_LINHA = `p.id, p.empresa_id, p.loja_id, l.nome as loja_nome, p.criada_manualmente, p.criado_por,
-  p.status_correspondencia, p.versao, p.nif, p.emitente, p.numero_fatura, p.data_emissao, p.base_cents, p.iva_cents,
-  p.total_cents, p.movimento_id, p.extrato_descricao, p.extrato_data, p.extrato_valor_cents, p.tipo_movimento,
-  p.data_pagamento, p.categoria_a, p.subcategoria_a, p.categoria_b, p.subcategoria_b, p.rubrica_b, p.tipologia,
-  p.gasto, p.categorizacao_auto, p.data_referencia,
-  exists (select 1 from correspondencias c where c.planilha_id = p.id) as ligada`;
+/** What the spreadsheet's page shows of a row: the rest of LinhaRow is for the rules of an edit. */
+export type LinhaDaPagina = Omit<LinhaRow, 'empresa_id' | 'movimento_id' | 'data_referencia' | 'ligada'>;
+
+/**
+ * The SELECT of a row, column by column: rows are read as arrays (pg builds objects key by key, which
+ * cost more than the query). The page's columns come first, so both lists share their positions.
+ */
+const SELECT_PAGINA: ReadonlyArray<readonly [keyof LinhaDaPagina, string]> = [
+  ['id', 'p.id'],
+  ['loja_id', 'p.loja_id'],
+  ['loja_nome', 'l.nome'],
+  ['criada_manualmente', 'p.criada_manualmente'],
+  ['criado_por', 'p.criado_por'],
+  ['status_correspondencia', 'p.status_correspondencia'],
+  ['versao', 'p.versao'],
+  ['nif', 'p.nif'],
+  ['emitente', 'p.emitente'],
+  ['numero_fatura', 'p.numero_fatura'],
+  ['data_emissao', 'p.data_emissao'],
+  ['base_cents', 'p.base_cents'],
+  ['iva_cents', 'p.iva_cents'],
+  ['total_cents', 'p.total_cents'],
+  ['extrato_descricao', 'p.extrato_descricao'],
+  ['extrato_data', 'p.extrato_data'],
+  ['extrato_valor_cents', 'p.extrato_valor_cents'],
+  ['tipo_movimento', 'p.tipo_movimento'],
+  ['data_pagamento', 'p.data_pagamento'],
+  ['categoria_a', 'p.categoria_a'],
+  ['subcategoria_a', 'p.subcategoria_a'],
+  ['categoria_b', 'p.categoria_b'],
+  ['subcategoria_b', 'p.subcategoria_b'],
+  ['rubrica_b', 'p.rubrica_b'],
+  ['tipologia', 'p.tipologia'],
+  ['gasto', 'p.gasto'],
+  ['categorizacao_auto', 'p.categorizacao_auto'],
+];
+const SELECT_LINHA: ReadonlyArray<readonly [keyof LinhaRow, string]> = [
+  ...SELECT_PAGINA,
+  ['empresa_id', 'p.empresa_id'],
+  ['movimento_id', 'p.movimento_id'],
+  ['data_referencia', 'p.data_referencia'],
+  ['ligada', 'exists (select 1 from correspondencias c where c.planilha_id = p.id)'],
+];
+const colunas = (select: ReadonlyArray<readonly [string, string]>) => select.map(([, sql]) => sql).join(', ');
+const COLUNAS_PAGINA = colunas(SELECT_PAGINA);
+const COLUNAS_LINHA = colunas(SELECT_LINHA);
+const I = Object.fromEntries(SELECT_LINHA.map(([campo], i) => [campo, i])) as Record<keyof LinhaRow, number>;
+
+/** One row of `SELECT_PAGINA` as an object: one literal, the same shape every time. */
+function linhaDaPagina(c: unknown[]): LinhaDaPagina {
+  return {
+    id: c[I.id] as string,
+    loja_id: c[I.loja_id] as string,
+    loja_nome: c[I.loja_nome] as string,
+    criada_manualmente: c[I.criada_manualmente] as boolean,
+    criado_por: c[I.criado_por] as string | null,
+    status_correspondencia: c[I.status_correspondencia] as string,
+    versao: c[I.versao] as number,
+    nif: c[I.nif] as string | null,
+    emitente: c[I.emitente] as string | null,
+    numero_fatura: c[I.numero_fatura] as string | null,
+    data_emissao: c[I.data_emissao] as string | null,
+    base_cents: c[I.base_cents] as number | null,
+    iva_cents: c[I.iva_cents] as number | null,
+    total_cents: c[I.total_cents] as number | null,
+    extrato_descricao: c[I.extrato_descricao] as string | null,
+    extrato_data: c[I.extrato_data] as string | null,
+    extrato_valor_cents: c[I.extrato_valor_cents] as number | null,
+    tipo_movimento: c[I.tipo_movimento] as string | null,
+    data_pagamento: c[I.data_pagamento] as string | null,
+    categoria_a: c[I.categoria_a] as string,
+    subcategoria_a: c[I.subcategoria_a] as string,
+    categoria_b: c[I.categoria_b] as string,
+    subcategoria_b: c[I.subcategoria_b] as string,
+    rubrica_b: c[I.rubrica_b] as string,
+    tipologia: c[I.tipologia] as string,
+    gasto: c[I.gasto] as string,
+    categorizacao_auto: c[I.categorizacao_auto] as LinhaRow['categorizacao_auto'],
+  };
+}
 
 /** Every data column of the screen sorts. */
 export type ColunaOrdenavel = ColunaPlanilha;
@@ -173,14 +247,15 @@ export class PlanilhaRepository {
   }
 
   /**
-   * The ids of one page, in order: segment by segment, counting a segment only when the page skips it.
+   * The rows of one page, in order: segment by segment, counting a segment only when the page skips it.
    * A store without a search has its count at hand (per-day counts): skipped without walking it.
+   * Each segment is one statement: the page's ids from an index walk, then only those rows are read.
    */
-  async idsDaPagina(f: Filtro, ordem: Ordem, limite: number, salto: number): Promise<string[]> {
-    const ids: string[] = [];
+  async linhasDaPagina(f: Filtro, ordem: Ordem, limite: number, salto: number): Promise<LinhaDaPagina[]> {
+    const linhas: LinhaDaPagina[] = [];
     let falta = salto;
     for (const segmento of await this.segmentos(f, ordem)) {
-      if (ids.length >= limite) break;
+      if (linhas.length >= limite) break;
       if (falta > 0 && segmento.lojaId && f.termos.length === 0) {
         const n = await this.contar(f, segmento.lojaId);
         if (n <= falta) {
@@ -190,20 +265,24 @@ export class PlanilhaRepository {
       }
       const p = new Parametros();
       const onde = `${condicaoFiltro(f, p)} and ${segmento.condicao(p)}`;
-      const sql = `select p.id from planilha p where ${onde} order by ${segmento.ordem}
-         limit ${p.add(limite - ids.length)} offset ${p.add(falta)}`;
+      const sql = `select ${COLUNAS_PAGINA}
+         from unnest(array(select p.id from planilha p where ${onde} order by ${segmento.ordem}
+           limit ${p.add(limite - linhas.length)} offset ${p.add(falta)})) with ordinality as pagina(id, ordem)
+         join planilha p on p.id = pagina.id join lojas l on l.id = p.loja_id
+         order by pagina.ordem`;
       // Without search words the text is one of a few dozen (column × direction × segment).
-      const { rows } = await this.db.query<{ id: string }>(
-        f.termos.length === 0 ? preparada(sql, p.valores) : { text: sql, values: p.valores },
-      );
+      const { rows } = await this.db.query<unknown[]>({
+        ...(f.termos.length === 0 ? preparada(sql, p.valores) : { text: sql, values: p.valores }),
+        rowMode: 'array',
+      });
       if (rows.length > 0) {
-        ids.push(...rows.map((r) => r.id));
+        for (const r of rows) linhas.push(linhaDaPagina(r));
         falta = 0;
       } else if (falta > 0) {
         falta = Math.max(0, falta - (await this.contarSegmento(f, segmento)));
       }
     }
-    return ids;
+    return linhas;
   }
 
   private async contarSegmento(f: Filtro, segmento: Segmento): Promise<number> {
@@ -245,22 +324,23 @@ export class PlanilhaRepository {
     ];
   }
 
-  /** Rows by id, in the order of `ids`. */
-  async porIds(empresaId: string, ids: readonly string[], db: Queryable = this.db): Promise<LinhaRow[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await db.query<LinhaRow>(
-      preparada(
-        `select ${COLUNAS_LINHA} from planilha p join lojas l on l.id = p.loja_id
-         where p.empresa_id = $1 and p.id = any($2::uuid[])`,
-        [empresaId, ids],
-      ),
-    );
-    const porId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => porId.get(id) ?? []);
-  }
-
   async linha(db: Queryable, empresaId: string, id: string): Promise<LinhaRow | undefined> {
-    return (await this.porIds(empresaId, [id], db))[0];
+    const { rows } = await db.query<unknown[]>({
+      text: `select ${COLUNAS_LINHA} from planilha p join lojas l on l.id = p.loja_id
+             where p.empresa_id = $1 and p.id = $2`,
+      values: [empresaId, id],
+      rowMode: 'array',
+    });
+    const c = rows[0];
+    return (
+      c && {
+        ...linhaDaPagina(c),
+        empresa_id: c[I.empresa_id] as string,
+        movimento_id: c[I.movimento_id] as string | null,
+        data_referencia: c[I.data_referencia] as string | null,
+        ligada: c[I.ligada] as boolean,
+      }
+    );
   }
 
   /**

@@ -14,6 +14,7 @@ import { idParam, parseWith } from '../../http/validation';
 import { CAMPOS_DINHEIRO, campoDoErro, lerMudancas } from './planilha.campos';
 import {
   type HistoricoRow,
+  type LinhaDaPagina,
   type LinhaRow,
   type MovimentoPendente,
   PlanilhaRepository,
@@ -32,7 +33,7 @@ import { type Consulta, PlanilhaService } from './planilha.service';
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
 /** A row in the API's shape (SPEC §3): euros with 2 decimals, dates 'YYYY-MM-DD', the store's id and name. */
-function linhaJson(l: LinhaRow) {
+function linhaJson(l: LinhaDaPagina) {
   const temFatura =
     l.nif !== null ||
     l.emitente !== null ||

@@ -20,6 +20,7 @@ import {
 } from './planilha.campos';
 import type {
   EntradaHistorico,
+  LinhaDaPagina,
   LinhaRow,
   MovimentoPendente,
   Ordem,
@@ -100,18 +101,18 @@ export class PlanilhaService {
   ) {}
 
   /** A page of the spreadsheet: rows whose date falls in the range (default: the last 3 months, Lisbon). */
-  async listar(empresaId: string, c: Consulta): Promise<{ linhas: LinhaRow[]; total: number }> {
+  async listar(empresaId: string, c: Consulta): Promise<{ linhas: LinhaDaPagina[]; total: number }> {
     const hoje = lisbonToday(this.deps.now());
     const fim = c.fim ?? hoje;
     const inicio = c.inicio ?? addMonths(fim, -3);
     if (inicio > fim)
       throw erroDeCampo('invalido', 'A data inicial não pode ser maior que a data final.', 'startDate');
     const filtro = { empresaId, inicio, fim, termos: termosDePesquisa(c.pesquisa) };
-    const [total, ids] = await Promise.all([
+    const [total, linhas] = await Promise.all([
       this.deps.repo.contar(filtro),
-      this.deps.repo.idsDaPagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite),
+      this.deps.repo.linhasDaPagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite),
     ]);
-    return { linhas: await this.deps.repo.porIds(empresaId, ids), total };
+    return { linhas, total };
   }
 
   /**
