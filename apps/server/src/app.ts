@@ -66,7 +66,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const users = new UsersRepository(db.pool);
-  registerAccessControl(app, { jwtSecret: config.jwtSecret, users, db: db.pool });
+  registerAccessControl(app, {
+    jwtSecret: config.jwtSecret,
+    users: new UsersRepository(db.preparadas),
+    db: db.preparadas,
+  });
 
   const authService = new AuthService({
     pool: db.pool,
@@ -101,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   empresasRoutes(app, { service: empresasService, empresas });
   lojasRoutes(app, { pool: db.pool, lojas: new LojasRepository(db.pool) });
   // Feature modules: one line each.
-  planilhaRoutes(app, { pool: db.pool, now });
+  planilhaRoutes(app, { pool: db.pool, preparadas: db.preparadas, now });
   importacaoRoutes(app, { pool: db.pool });
   correspondenciasRoutes(app, { pool: db.pool });
   depreciacoesRoutes(app, { pool: db.pool });

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { createPool } from '../src/db/database';
+import { createPool, createPoolDePreparadas } from '../src/db/database';
 import type { Papel } from '../src/http/access';
 
 export type TestApp = {
@@ -25,6 +25,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = inject('database');
   // As in production: PGlite is one session, and concurrent connections over its socket interleave messages.
   const pool = createPool(database.connection, database.kind === 'pglite' ? 1 : 4);
+  const preparadas = database.kind === 'pglite' ? pool : createPoolDePreparadas(database.connection, 2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-test-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -35,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = { now: new Date() };
   const app = await buildApp({
     config,
-    db: { pool, kind: database.kind, close: () => pool.end() },
+    db: { pool, preparadas, kind: database.kind, close: () => pool.end() },
     now: () => clock.now,
   });
   await app.ready();
@@ -59,6 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await pool.end();
+      if (preparadas !== pool) await preparadas.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,6 +14,12 @@ export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 export type Database = {
   pool: pg.Pool;
+  /**
+   * Connections for the statements prepared once (`preparada`), planned once too: with its custom plans
+   * estimated cheaper (the page's limit and offset), PostgreSQL would plan the page again on every request
+   * (~0.5 ms against 29 indexes). On PGlite, the same single connection.
+   */
+  preparadas: pg.Pool;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 };
@@ -118,6 +124,12 @@ export function createPool(connection: pg.PoolConfig | string, max: number): pg.
   return pool;
 }
 
+/** The pool of `Database.preparadas` on a PostgreSQL server: each statement's generic plan, made once. */
+export function createPoolDePreparadas(connection: pg.PoolConfig | string, max: number): pg.Pool {
+  const config = typeof connection === 'string' ? { connectionString: connection } : connection;
+  return createPool({ ...config, options: '-c plan_cache_mode=force_generic_plan' }, max);
+}
+
 /** PostgreSQL server when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -126,7 +138,15 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl, 20);
     await pool.query('select 1');
-    return { pool, kind: 'postgres', close: () => pool.end() };
+    const preparadas = createPoolDePreparadas(options.databaseUrl, 10);
+    return {
+      pool,
+      preparadas,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), preparadas.end()]);
+      },
+    };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir);
   // One connection: PGlite runs one query at a time anyway, and pglite-socket interleaves the extended-protocol
@@ -135,6 +155,7 @@ export async function openDatabase(options: {
   const pool = createPool(embedded.connection, 1);
   return {
     pool,
+    preparadas: pool,
     kind: 'pglite',
     async close() {
       await pool.end();

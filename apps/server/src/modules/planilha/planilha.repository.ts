@@ -216,7 +216,11 @@ function condicaoFiltro(f: Filtro, p: Parametros): string {
 type Segmento = { condicao: (p: Parametros) => string; ordem: string; lojaId?: string };
 
 export class PlanilhaRepository {
-  constructor(private readonly db: Queryable) {}
+  /** `preparadas`: where the statements prepared once run (Database.preparadas); searches stay on `db`. */
+  constructor(
+    private readonly db: Queryable,
+    private readonly preparadas: Queryable = db,
+  ) {}
 
   async empresaDaLinha(id: string, db: Queryable = this.db): Promise<string | undefined> {
     const { rows } = await db.query<{ empresa_id: string }>('select empresa_id from planilha where id = $1', [
@@ -228,7 +232,7 @@ export class PlanilhaRepository {
   /** Rows in the filter (of one store): from the per-day counts when there is no search (migration 20261122040000). */
   async contar(f: Filtro, lojaId?: string): Promise<number> {
     if (f.termos.length === 0) {
-      const { rows } = await this.db.query<{ n: number }>(
+      const { rows } = await this.preparadas.query<{ n: number }>(
         preparada(
           `select coalesce(sum(n), 0)::int as n from planilha_contagem_diaria
            where empresa_id = $1 and dia between $2 and $3 and ($4::uuid is null or loja_id = $4)`,
@@ -271,7 +275,7 @@ export class PlanilhaRepository {
          join planilha p on p.id = pagina.id join lojas l on l.id = p.loja_id
          order by pagina.ordem`;
       // Without search words the text is one of a few dozen (column × direction × segment).
-      const { rows } = await this.db.query<unknown[]>({
+      const { rows } = await (f.termos.length === 0 ? this.preparadas : this.db).query<unknown[]>({
         ...(f.termos.length === 0 ? preparada(sql, p.valores) : { text: sql, values: p.valores }),
         rowMode: 'array',
       });

@@ -149,8 +149,11 @@ function consulta(query: unknown): Consulta {
   };
 }
 
-export function planilhaRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
-  const repo = new PlanilhaRepository(deps.pool);
+export function planilhaRoutes(
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; preparadas: pg.Pool; now: () => Date },
+): void {
+  const repo = new PlanilhaRepository(deps.pool, deps.preparadas);
   const service = new PlanilhaService({ pool: deps.pool, repo, now: deps.now });
   registerEmpresaResolver('rowId', (id, db) => repo.empresaDaLinha(id, db));
   registerEmpresaResolver('idPlanilha', (id, db) => repo.empresaDaLinha(id, db));
