@@ -3,8 +3,7 @@
 // for a company of 1 000 000 rows (written with SQL), under concurrent load (autocannon), beside the same
 // SQL in psql (the floor), and the browser's time from navigation to the grid's first rows painted.
 // Usage: npm run build && npm run planilha -w @contas/bench
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lisbonToday } from '@contas/core';
@@ -18,9 +17,10 @@ import { inserirEmpresaGrande } from './support/empresa-grande';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { describeMachine } from './support/machine';
 import { medirPrimeiraPintura, type PrimeiraPintura } from './support/navegador';
-import { perfilEm, type ResumoPerfil, resumirPerfil } from './support/perfil-cpu';
+import type { ResumoPerfil } from './support/perfil-cpu';
 import { carga } from './support/processo';
 import { startServer } from './support/server-process';
+import { type JanelaDePerfil, startServidorPerfilado } from './support/servidor-perfilado';
 import { espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
 
 const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,6 +45,7 @@ type Caso = Pedido & {
   so1: SobCarga;
   sql: MedidaSql[];
   total: number;
+  janelaPerfil: JanelaDePerfil;
   perfil?: ResumoPerfil;
 };
 type Empresa = EmpresaDeBench & { nome: string; linhas: number; casos: Caso[]; pintura?: PrimeiraPintura };
@@ -63,13 +64,8 @@ function consultaDoPedido(q: Record<string, string>): Consulta {
   };
 }
 
-// The server is sampled by the V8 profiler (--cpu-prof): where its time goes under each load.
-const perfilDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-perfil-'));
-const servidor = await startServer({
-  database: 'postgres',
-  port: 3997,
-  nodeArgs: ['--cpu-prof', '--cpu-prof-dir', perfilDir],
-});
+const servidor = await startServer({ database: 'postgres', port: 3997 });
+let perfilado: Awaited<ReturnType<typeof startServidorPerfilado>> | undefined;
 let parado = false;
 const databaseUrl = servidor.databaseUrl as string;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -145,6 +141,7 @@ try {
     },
   ];
   const pesquisas = ['exemplo 042', 'eletr'];
+  perfilado = await startServidorPerfilado(databaseUrl, 3996);
 
   // --- Requests under load, and the same SQL in psql ------------------------------------------------------
   for (const [k, empresa] of empresas.entries()) {
@@ -164,6 +161,12 @@ try {
       });
       // One connection: the time of one request with no queue in front of it.
       const so1 = await medirSobCarga(servidor, url, empresa.token, { ligacoes: 1, duracaoS: SO1_S });
+      const janelaPerfil = await (perfilado as NonNullable<typeof perfilado>).perfilar(
+        `${caminho}?${new URLSearchParams(pedido.query)}`,
+        empresa.token,
+        LIGACOES,
+        SO1_S,
+      );
       // The SQL this request sends, captured from the server's own repository, then run in psql.
       const capturado = espiao(pool);
       const service = new PlanilhaService({
@@ -173,7 +176,7 @@ try {
       });
       await service.listar(empresa.empresaId, consultaDoPedido(pedido.query));
       const sql = await medirNoPsql(databaseUrl, capturado.consultas);
-      empresa.casos.push({ ...pedido, http, so1, sql, total: primeira.total });
+      empresa.casos.push({ ...pedido, http, so1, sql, total: primeira.total, janelaPerfil });
       log(
         empresa.nome,
         pedido.nome,
@@ -209,14 +212,14 @@ try {
     log(empresa.nome, 'primeira pintura', empresa.pintura.mediana.pintura.toFixed(0), 'ms');
   }
   const cargaFinal = carga();
+  const casos = empresas.flatMap((e) => e.casos);
+  const perfis = await (perfilado as NonNullable<typeof perfilado>).resumir(casos.map((c) => c.janelaPerfil));
+  casos.forEach((c, i) => {
+    c.perfil = perfis[i];
+  });
   await pool.end();
-  await servidor.stop(); // the profile is written when the process ends
+  await servidor.stop();
   parado = true;
-  const ficheiroPerfil = perfilEm(perfilDir);
-  if (ficheiroPerfil) {
-    for (const e of empresas)
-      for (const c of e.casos) c.perfil = resumirPerfil(ficheiroPerfil, c.http.de, c.http.ate, 6);
-  }
 
   // --- Report ----------------------------------------------------------------------------------------------
   mkdirSync(OUT, { recursive: true });
@@ -305,7 +308,7 @@ com o token de um utilizador da empresa (página de 200 linhas). CPU por pedido:
 O SQL: as consultas que o pedido envia, capturadas do próprio \`PlanilhaRepository\` do servidor (mesmo texto e parâmetros),
 corridas no \`psql\` preparadas como o node-postgres as envia (plano para os valores), mediana de 15 execuções cada
 (\`\\timing\`, ida e volta com as linhas) e a soma das consultas do pedido; e \`EXPLAIN (ANALYZE, BUFFERS)\` de cada uma
-(os planos ficam em \`bench/out/planilha-bench/planos.txt\`). O servidor faz a contagem e a página em paralelo e depois lê as linhas.
+(os planos ficam em \`bench/out/planilha-bench/planos.txt\`). O servidor faz a contagem e a página em paralelo; a página é uma instrução por segmento da ordem (os ids pelo índice, depois só essas linhas).
 
 ### Pedidos sob carga (PostgreSQL)
 
@@ -322,7 +325,9 @@ ${tabelaVarrimento}
 
 ### Onde vai o tempo do servidor sob carga
 
-Perfil do V8 do servidor (\`--cpu-prof\`) na janela de cada carga (empresa 1: a da importação; 2: a de ${inteiro(LINHAS_GRANDE)} linhas).
+Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, com a mesma carga de ${LIGACOES} ligações durante ${SO1_S} s
+depois de cada medição (empresa 1: a da importação; 2: a de ${inteiro(LINHAS_GRANDE)} linhas). As medições acima são do servidor sem
+o perfilador, como o \`npm start\` o corre: com ele, a página custava ~1 ms de Node a mais por pedido.
 "À espera" é o Node sem nada para fazer (à espera do PostgreSQL ou de pedidos); com a máquina partilhada, o tempo em que o
 processo espera pelo CPU não aparece como tempo de CPU, mas estica a latência.
 
@@ -347,10 +352,10 @@ ${tabelaPintura}
 | primeira pintura da grelha < 1 s | ${pinturas.map((p) => `${inteiro(p.mediana.pintura)} ms`).join(' e ')} | ${alvoPintura ? 'cumprido' : '**não cumprido**'} |`,
   );
 } finally {
+  await perfilado?.parar();
   if (!parado) {
     await pool.end();
     await servidor.stop();
   }
-  rmSync(perfilDir, { recursive: true, force: true });
   log('fim');
 }

@@ -3,8 +3,7 @@
 // same data in psql: the GROUP BY over the ledger that the monthly sums replace, and the server's own
 // queries over the monthly sums.
 // Usage: npm run build && npm run relatorios -w @contas/bench
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lisbonToday } from '@contas/core';
@@ -17,9 +16,10 @@ import { writeSection } from './support/benchmarks-file';
 import { medirSobCarga, type SobCarga } from './support/carga-http';
 import { inserirEmpresaGrande } from './support/empresa-grande';
 import { describeMachine } from './support/machine';
-import { perfilEm, type ResumoPerfil, resumirPerfil } from './support/perfil-cpu';
+import type { ResumoPerfil } from './support/perfil-cpu';
 import { carga } from './support/processo';
 import { startServer } from './support/server-process';
+import { type JanelaDePerfil, startServidorPerfilado } from './support/servidor-perfilado';
 import { type Consulta, espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
 
 const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,6 +48,7 @@ type Caso = {
   primeiroMs: number;
   http: SobCarga;
   so1: SobCarga;
+  janelaPerfil: JanelaDePerfil;
   perfil?: ResumoPerfil;
   servidorSql: MedidaSql[];
   agregadoSql: MedidaSql[];
@@ -85,13 +86,8 @@ function agregadoDoLedger(relatorio: Relatorio, empresaId: string, lojaId: strin
   };
 }
 
-// The server is sampled by the V8 profiler (--cpu-prof): where its time goes under each load.
-const perfilDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-perfil-'));
-const servidor = await startServer({
-  database: 'postgres',
-  port: 3998,
-  nodeArgs: ['--cpu-prof', '--cpu-prof-dir', perfilDir],
-});
+const servidor = await startServer({ database: 'postgres', port: 3998 });
+let perfilado: Awaited<ReturnType<typeof startServidorPerfilado>> | undefined;
 let parado = false;
 const databaseUrl = servidor.databaseUrl as string;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -141,6 +137,7 @@ try {
   log('somas mensais guardadas', somasAntes);
 
   const casos: Caso[] = [];
+  perfilado = await startServidorPerfilado(databaseUrl, 3999);
   for (const relatorio of ['demonstracao-resultados', 'fluxo-caixa'] as const) {
     for (const [ambito, lojaId] of [
       ['Loja Lisboa', e.lojaIds[0] as string],
@@ -153,6 +150,7 @@ try {
       const primeiroMs = performance.now() - t0;
       const http = await medirSobCarga(servidor, url, e.token, { ligacoes: LIGACOES, duracaoS: DURACAO_S });
       const so1 = await medirSobCarga(servidor, url, e.token, { ligacoes: 1, duracaoS: SO1_S });
+      const janelaPerfil = await perfilado.perfilar(url.slice(servidor.url.length), e.token, LIGACOES, SO1_S);
       // The server's SQL for this request, from its own repositories, then in psql.
       const capturado = espiao(pool);
       const service = new RelatoriosService(
@@ -169,7 +167,17 @@ try {
         [agregadoDoLedger(relatorio, e.empresaId, lojaId === TODAS_AS_LOJAS ? undefined : lojaId)],
         5,
       );
-      casos.push({ relatorio, ambito, lojaId, primeiroMs, http, so1, servidorSql, agregadoSql });
+      casos.push({
+        relatorio,
+        ambito,
+        lojaId,
+        primeiroMs,
+        http,
+        so1,
+        janelaPerfil,
+        servidorSql,
+        agregadoSql,
+      });
       log(
         relatorio,
         ambito,
@@ -181,12 +189,13 @@ try {
   }
 
   const cargaFinal = carga();
+  const perfis = await perfilado.resumir(casos.map((c) => c.janelaPerfil));
+  casos.forEach((c, i) => {
+    c.perfil = perfis[i];
+  });
   await pool.end();
-  await servidor.stop(); // the profile is written when the process ends
+  await servidor.stop();
   parado = true;
-  const ficheiroPerfil = perfilEm(perfilDir);
-  if (ficheiroPerfil)
-    for (const c of casos) c.perfil = resumirPerfil(ficheiroPerfil, c.http.de, c.http.ate, 6);
 
   // --- Report ----------------------------------------------------------------------------------------------
   mkdirSync(OUT, { recursive: true });
@@ -260,7 +269,10 @@ ${tabela}
 
 Carga no fim: ${cargaFinal}.
 
-### Onde vai o tempo do servidor sob carga (perfil do V8, \`--cpu-prof\`, na janela de cada carga de ${LIGACOES} ligações)
+### Onde vai o tempo do servidor sob carga
+
+Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, com a mesma carga de ${LIGACOES} ligações durante
+${SO1_S} s depois de cada medição. As medições acima são do servidor sem o perfilador, como o \`npm start\` o corre.
 
 ${tabelaPerfil}
 
@@ -271,10 +283,10 @@ ${tabelaPerfil}
 ${alvos}`,
   );
 } finally {
+  await perfilado?.parar();
   if (!parado) {
     await pool.end();
     await servidor.stop();
   }
-  rmSync(perfilDir, { recursive: true, force: true });
   log('fim');
 }

@@ -34,6 +34,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** `alter database … set` on the fresh PostgreSQL database before the server connects (logging, auto_explain). */
   databaseSettings?: Record<string, string>;
+  /** An existing PostgreSQL database (another server's) to use as it is, neither created nor dropped. */
+  existingDatabaseUrl?: string;
 }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -47,7 +49,9 @@ export async function startServer(options: {
     DATABASE_URL: '',
     ...options.env,
   };
-  if (options.database === 'postgres') {
+  if (options.database === 'postgres' && options.existingDatabaseUrl) {
+    env.DATABASE_URL = options.existingDatabaseUrl;
+  } else if (options.database === 'postgres') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `contas_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
