@@ -303,7 +303,7 @@ a da importação (\`gerarEmpresa\`: ${inteiro(FATURAS)} faturas e ${inteiro(FAT
 ${inteiro(LINHAS_GRANDE)} linhas escritas com SQL (\`bench/src/support/empresa-grande.ts\`: 3 anos até hoje, 2 lojas, vendas TPA, compras e FSE de
 20 fornecedores por tipo, ordenados, Segurança Social, investimentos, juros e linhas por categorizar; ${fmt(grande.ms / 1000, 0)} s a inserir
 sem os índices secundários e ${fmt(grande.indicesMs / 1000, 0)} s a refazê-los, depois \`VACUUM ANALYZE\`).
-Cada pedido: autocannon noutro processo, ${LIGACOES} ligações durante ${DURACAO_S} s, depois 1 ligação durante ${SO1_S} s (o tempo de um pedido sem fila),
+Cada pedido: autocannon num processo próprio, ${LIGACOES} ligações durante ${DURACAO_S} s, depois 1 ligação durante ${SO1_S} s (o tempo de um pedido sem fila), cada carga depois de 2 s de aquecimento com a mesma carga,
 com o token de um utilizador da empresa (página de 200 linhas). CPU por pedido: do processo do servidor e dos backends da sua base (\`/proc\`), na carga de ${LIGACOES} ligações.
 O SQL: as consultas que o pedido envia, capturadas do próprio \`PlanilhaRepository\` do servidor (mesmo texto e parâmetros),
 corridas no \`psql\` preparadas como o node-postgres as envia (plano para os valores), mediana de 15 execuções cada

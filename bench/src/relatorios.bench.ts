@@ -259,7 +259,8 @@ Método: servidor compilado num processo próprio, numa base nova do PostgreSQL 
 (\`bench/src/support/empresa-grande.ts\`: 3 anos até ${HOJE}, 2 lojas, vendas, compras, FSE, pessoal, investimento, juros e linhas por categorizar;
 os triggers mantêm as somas mensais — ${somasAntes} linhas depois da inserção, em lotes de 100 000), depreciações e caixa inicial pela API.
 Cada relatório ${ANO1} contra ${ANO2}, de uma loja e de 'Todas as lojas': um primeiro pedido (que pode compactar as somas), depois autocannon
-noutro processo, ${LIGACOES} ligações durante ${DURACAO_S} s, e 1 ligação durante ${SO1_S} s (um pedido sem fila); CPU por pedido do processo
+num processo próprio, ${LIGACOES} ligações durante ${DURACAO_S} s, e 1 ligação durante ${SO1_S} s (um pedido sem fila), cada carga depois de 2 s
+de aquecimento com a mesma carga; CPU por pedido do processo
 do servidor e dos backends da sua base (\`/proc\`). O chão no \`psql\` (mediana de execuções preparadas como o servidor as envia):
 o \`GROUP BY\` sobre a \`planilha\` dos dois anos que as somas mensais substituem (as mesmas regras dos triggers), e as consultas que o
 pedido envia, capturadas dos próprios repositórios do servidor (o servidor corre-as em paralelo). Planos (\`EXPLAIN (ANALYZE, BUFFERS)\`)

@@ -47,6 +47,8 @@ export async function startServer(options: {
     LOG_LEVEL: 'warn',
     DEMO_SEED: 'off',
     DATABASE_URL: '',
+    // One secret for every benchmark server: a token signed by one is good on another on the same database.
+    JWT_SECRET: 'segredo-dos-servidores-de-benchmark-com-32-ou-mais-caracteres',
     ...options.env,
   };
   if (options.database === 'postgres' && options.existingDatabaseUrl) {

@@ -29,10 +29,13 @@ export async function startServidorPerfilado(databaseUrl: string, port: number) 
       ligacoes: number,
       duracaoS: number,
     ): Promise<JanelaDePerfil> {
-      const { de, ate } = await medirSobCarga(servidor, `${servidor.url}${caminho}`, token, {
+      const { de, ate, erros, pedidos } = await medirSobCarga(servidor, `${servidor.url}${caminho}`, token, {
         ligacoes,
         duracaoS,
       });
+      // A profile of error answers (a token the server does not accept, say) would describe the wrong work.
+      if (erros > 0)
+        throw new Error(`O servidor perfilado respondeu com ${erros} erros em ${pedidos} pedidos.`);
       return { de, ate };
     },
     /** Stops the server (the profile is written when it ends) and summarises each window. */
