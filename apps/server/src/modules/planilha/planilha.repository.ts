@@ -274,9 +274,13 @@ export class PlanilhaRepository {
            limit ${p.add(limite - linhas.length)} offset ${p.add(falta)})) with ordinality as pagina(id, ordem)
          join planilha p on p.id = pagina.id join lojas l on l.id = p.loja_id
          order by pagina.ordem`;
-      // Without search words the text is one of a few dozen (column × direction × segment).
-      const { rows } = await (f.termos.length === 0 ? this.preparadas : this.db).query<unknown[]>({
-        ...(f.termos.length === 0 ? preparada(sql, p.valores) : { text: sql, values: p.valores }),
+      // The default order's walk is one plan whatever the company (planilha_pagina_idx serves both the filter
+      // and the order): planned once. A sorted page's best plan depends on the company's size (an index walk
+      // for a large one, a sort for a small one; a plan made for the average company took 250 ms on a large
+      // one), and a search's on its words: planned for their values every time.
+      const fixa = f.termos.length === 0 && !ordem.coluna;
+      const { rows } = await (fixa ? this.preparadas : this.db).query<unknown[]>({
+        ...(fixa ? preparada(sql, p.valores) : { text: sql, values: p.valores }),
         rowMode: 'array',
       });
       if (rows.length > 0) {
