@@ -209,6 +209,9 @@ function condicaoFiltro(f: Filtro, p: Parametros): string {
   return partes.join(' and ');
 }
 
+/** The page every visit opens: no search, the default order (date, newest first). */
+const porOmissao = (f: Filtro, ordem: Ordem) => f.termos.length === 0 && !ordem.coluna;
+
 /**
  * A sorted order as consecutive segments, each one index walk: the rows with a value, then the rows
  * without (nulls last in both directions); for the store, one segment per store in name order.
@@ -251,13 +254,47 @@ export class PlanilhaRepository {
   }
 
   /**
+   * A page and how many rows the filter holds. The default order without a search — the page every visit
+   * opens — is one statement, its count from the per-day counts riding along with the rows; any other page
+   * counts beside it, on another connection.
+   */
+  async pagina(
+    f: Filtro,
+    ordem: Ordem,
+    limite: number,
+    salto: number,
+  ): Promise<{ linhas: LinhaDaPagina[]; total: number }> {
+    if (!porOmissao(f, ordem)) {
+      const [total, { linhas }] = await Promise.all([
+        this.contar(f),
+        this.linhasDaPagina(f, ordem, limite, salto),
+      ]);
+      return { linhas, total };
+    }
+    const { linhas, total } = await this.linhasDaPagina(f, ordem, limite, salto);
+    // Past the last page no row carries the count.
+    return { linhas, total: total ?? (await this.contar(f)) };
+  }
+
+  /**
    * The rows of one page, in order: segment by segment, counting a segment only when the page skips it.
    * A store without a search has its count at hand (per-day counts): skipped without walking it.
    * Each segment is one statement: the page's ids from an index walk, then only those rows are read.
    */
-  async linhasDaPagina(f: Filtro, ordem: Ordem, limite: number, salto: number): Promise<LinhaDaPagina[]> {
+  private async linhasDaPagina(
+    f: Filtro,
+    ordem: Ordem,
+    limite: number,
+    salto: number,
+  ): Promise<{ linhas: LinhaDaPagina[]; total?: number }> {
     const linhas: LinhaDaPagina[] = [];
+    let total: number | undefined;
     let falta = salto;
+    // The default order's walk is one plan whatever the company (planilha_pagina_idx serves both the filter
+    // and the order): planned once. A sorted page's best plan depends on the company's size (an index walk
+    // for a large one, a sort for a small one; a plan made for the average company took 250 ms on a large
+    // one), and a search's on its words: planned for their values every time.
+    const fixa = porOmissao(f, ordem);
     for (const segmento of await this.segmentos(f, ordem)) {
       if (linhas.length >= limite) break;
       if (falta > 0 && segmento.lojaId && f.termos.length === 0) {
@@ -269,28 +306,28 @@ export class PlanilhaRepository {
       }
       const p = new Parametros();
       const onde = `${condicaoFiltro(f, p)} and ${segmento.condicao(p)}`;
-      const sql = `select ${COLUNAS_PAGINA}
+      const contagem = fixa
+        ? `, (select coalesce(sum(n), 0)::int from planilha_contagem_diaria
+             where empresa_id = ${p.add(f.empresaId)} and dia between ${p.add(f.inicio)} and ${p.add(f.fim)})`
+        : '';
+      const sql = `select ${COLUNAS_PAGINA}${contagem}
          from unnest(array(select p.id from planilha p where ${onde} order by ${segmento.ordem}
            limit ${p.add(limite - linhas.length)} offset ${p.add(falta)})) with ordinality as pagina(id, ordem)
          join planilha p on p.id = pagina.id join lojas l on l.id = p.loja_id
          order by pagina.ordem`;
-      // The default order's walk is one plan whatever the company (planilha_pagina_idx serves both the filter
-      // and the order): planned once. A sorted page's best plan depends on the company's size (an index walk
-      // for a large one, a sort for a small one; a plan made for the average company took 250 ms on a large
-      // one), and a search's on its words: planned for their values every time.
-      const fixa = f.termos.length === 0 && !ordem.coluna;
       const { rows } = await (fixa ? this.preparadas : this.db).query<unknown[]>({
         ...(fixa ? preparada(sql, p.valores) : { text: sql, values: p.valores }),
         rowMode: 'array',
       });
       if (rows.length > 0) {
         for (const r of rows) linhas.push(linhaDaPagina(r));
+        if (fixa) total = (rows[0] as unknown[])[SELECT_PAGINA.length] as number;
         falta = 0;
       } else if (falta > 0) {
         falta = Math.max(0, falta - (await this.contarSegmento(f, segmento)));
       }
     }
-    return linhas;
+    return total === undefined ? { linhas } : { linhas, total };
   }
 
   private async contarSegmento(f: Filtro, segmento: Segmento): Promise<number> {

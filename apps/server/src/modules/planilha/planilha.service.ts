@@ -108,11 +108,7 @@ export class PlanilhaService {
     if (inicio > fim)
       throw erroDeCampo('invalido', 'A data inicial não pode ser maior que a data final.', 'startDate');
     const filtro = { empresaId, inicio, fim, termos: termosDePesquisa(c.pesquisa) };
-    const [total, linhas] = await Promise.all([
-      this.deps.repo.contar(filtro),
-      this.deps.repo.linhasDaPagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite),
-    ]);
-    return { linhas, total };
+    return this.deps.repo.pagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite);
   }
 
   /**
