@@ -74,13 +74,17 @@ function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads and checks every setting; lists all problems at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
+function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Reads and checks every setting; lists all problems at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parse(envSchema, env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     databaseUrl: e.DATABASE_URL,
@@ -96,4 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED === 'on',
   };
+}
+
+/**
+ * Only where the data lives, checked as the server checks it: for the tools that run beside the server
+ * (the backup), which must not create DATA_DIR nor its JWT secret when DATA_DIR is mistyped.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+} {
+  const e = parse(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) };
 }

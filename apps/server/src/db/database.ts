@@ -29,7 +29,19 @@ export type EmbeddedPostgres = {
   stop(): Promise<void>;
 };
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends Error {
+  constructor(
+    message: string,
+    readonly pid: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the embedded database keeps its files under DATA_DIR, and the lock that gives them one owner. */
+export function embeddedPaths(dataDir: string): { pgdata: string; lockFile: string } {
+  return { pgdata: path.join(dataDir, 'pgdata'), lockFile: path.join(dataDir, 'pgdata.lock') };
+}
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -41,7 +53,7 @@ function processIsAlive(pid: number): boolean {
 }
 
 /** One process per data folder: PGlite is single-writer and two owners would corrupt it. */
-function acquireLock(lockFile: string): void {
+export function acquireLock(lockFile: string): void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
@@ -53,6 +65,7 @@ function acquireLock(lockFile: string): void {
         throw new DataDirInUseError(
           `A pasta de dados ${path.dirname(lockFile)} já está a ser usada por outro processo (pid ${pid}). ` +
             'Pare esse servidor antes de iniciar outro, ou use outra pasta em DATA_DIR.',
+          pid,
         );
       }
       unlinkSync(lockFile);
@@ -71,8 +84,7 @@ function hostScript(): { file: string; execArgv: string[] } {
 /** Starts PGlite persisted in `dataDir` in a child process and waits until it accepts connections. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
-  const pgdata = path.join(dataDir, 'pgdata');
-  const lockFile = path.join(dataDir, 'pgdata.lock');
+  const { pgdata, lockFile } = embeddedPaths(dataDir);
   acquireLock(lockFile);
   // Unix socket paths are short (108 bytes): keep the socket in the temp folder.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'contas-pg-'));

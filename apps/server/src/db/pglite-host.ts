@@ -1,9 +1,7 @@
 // Runs the embedded PostgreSQL (PGlite) in its own process, so that its blocking WASM work never
 // stalls the HTTP server's event loop; the server reaches it over a Unix socket with the `pg` driver.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { abrirPGlite } from './pglite';
 
 const [dataDir, socketPath] = process.argv.slice(2);
 if (!dataDir || !socketPath) {
@@ -11,10 +9,7 @@ if (!dataDir || !socketPath) {
   process.exit(2);
 }
 
-// PGlite starts with fsync off (-F) by default; money data wants it on.
-const startParams = PGlite.defaultStartParams.filter((p: string) => p !== '-F');
-// The same extensions the migrations create on a PostgreSQL server (search: accents and fragments).
-const db = await PGlite.create({ dataDir, startParams, extensions: { pg_trgm, unaccent } });
+const db = await abrirPGlite(dataDir);
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
 await server.start();
 

@@ -1,0 +1,48 @@
+// `npm run backup`: a copy of the database into DATA_DIR/backups (see db/copia-de-seguranca.ts).
+// `npm run backup -- --restaurar <ficheiro.tar.gz>`: a copy of the embedded database back into an empty DATA_DIR.
+import path from 'node:path';
+import { ConfigError, loadDatabaseConfig } from './config/env';
+import { CopiaError, fazerCopia, restaurarCopiaEmbutida } from './db/copia-de-seguranca';
+
+const USO = 'Uso: npm run backup  ou  npm run backup -- --restaurar <ficheiro.tar.gz>';
+const controlo = new AbortController();
+
+function tamanho(bytes: number): string {
+  const unidades = ['bytes', 'kB', 'MB', 'GB'];
+  let valor = bytes;
+  let i = 0;
+  while (valor >= 1000 && i < unidades.length - 1) {
+    valor /= 1000;
+    i++;
+  }
+  return `${new Intl.NumberFormat('pt-PT', { maximumFractionDigits: i ? 1 : 0 }).format(valor)} ${unidades[i]}`;
+}
+
+async function main(args: string[]): Promise<void> {
+  const config = loadDatabaseConfig();
+  if (args[0] === '--restaurar' && args.length === 2 && args[1]) {
+    if (config.databaseUrl) {
+      throw new CopiaError('Com DATABASE_URL, uma cópia .dump restaura-se com pg_restore (ver README).');
+    }
+    // npm runs the script in the project's folder; the path was typed in the caller's.
+    const ficheiro = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[1]);
+    await restaurarCopiaEmbutida({ dataDir: config.dataDir, ficheiro });
+    console.log(`Cópia ${ficheiro} restaurada na base embutida em ${config.dataDir}.`);
+    return;
+  }
+  if (args.length > 0) throw new CopiaError(USO);
+  // Ctrl-C stops pg_dump and removes the unfinished file instead of leaving it behind.
+  for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => controlo.abort());
+  const copia = await fazerCopia({ ...config, signal: controlo.signal });
+  console.log(`Cópia de segurança gravada em ${copia.ficheiro} (${tamanho(copia.bytes)}).`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (controlo.signal.aborted) {
+    console.error('Cópia de segurança interrompida: nada foi gravado.');
+    process.exit(130);
+  }
+  if (error instanceof ConfigError || error instanceof CopiaError) console.error(error.message);
+  else console.error('Não foi possível fazer a cópia de segurança:', error);
+  process.exit(1);
+});

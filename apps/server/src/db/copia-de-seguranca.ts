@@ -1,0 +1,228 @@
+// `npm run backup`: the whole database into a file under DATA_DIR/backups, and back into an embedded database.
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { acquireLock, DataDirInUseError, embeddedPaths } from './database';
+import { abrirPGlite } from './pglite';
+
+/** A problem the person running the backup can fix; the message says how. */
+export class CopiaError extends Error {}
+
+export type Copia = { ficheiro: string; bytes: number };
+
+export type OpcoesDaCopia = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Stops the copy (Ctrl-C); nothing is left behind. */
+  signal?: AbortSignal | undefined;
+  /** The environment pg_dump is looked up and run in (its PATH). */
+  ambiente?: NodeJS.ProcessEnv;
+};
+
+/**
+ * A PostgreSQL server is copied by its own pg_dump, in the custom format (`.dump`, for pg_restore); the embedded
+ * database by PGlite's `dumpDataDir()`, a gzipped tarball of its data folder (`.tar.gz`), with the server stopped.
+ */
+export async function fazerCopia(opcoes: OpcoesDaCopia): Promise<Copia> {
+  const { databaseUrl, dataDir, signal } = opcoes;
+  if (databaseUrl) {
+    const ambiente = opcoes.ambiente ?? process.env;
+    await verificarPgDump(databaseUrl, ambiente);
+    return gravar(dataDir, 'dump', signal, (parcial) => correrPgDump(databaseUrl, parcial, ambiente, signal));
+  }
+  const { pgdata } = embeddedPaths(dataDir);
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    throw new CopiaError(
+      `Não há base de dados embutida em ${pgdata}. Confirme DATA_DIR (ou defina DATABASE_URL, se os dados ` +
+        'estão num servidor PostgreSQL).',
+    );
+  }
+  return comABaseParada(dataDir, 'fazer a cópia de segurança', () =>
+    gravar(dataDir, 'tar.gz', signal, async (parcial) => {
+      const db = await abrirPGlite(pgdata);
+      try {
+        // Everything in the data files, so the copy needs no replay of the write-ahead log when restored.
+        await db.exec('checkpoint');
+        const tarball = await db.dumpDataDir('gzip');
+        writeFileSync(parcial, new Uint8Array(await tarball.arrayBuffer()));
+      } finally {
+        await db.close();
+      }
+    }),
+  );
+}
+
+/**
+ * Loads a `.tar.gz` copy of the embedded database into DATA_DIR, which must have none yet: a restore never
+ * writes over data. Half a restore is removed, so the server never starts on it.
+ */
+export async function restaurarCopiaEmbutida(opcoes: { dataDir: string; ficheiro: string }): Promise<void> {
+  const { dataDir, ficheiro } = opcoes;
+  if (!ficheiro.endsWith('.tar.gz')) {
+    throw new CopiaError(
+      `${ficheiro} não é uma cópia da base embutida (.tar.gz). Uma cópia .dump de um servidor PostgreSQL ` +
+        'restaura-se com pg_restore (ver README).',
+    );
+  }
+  if (!existsSync(ficheiro)) throw new CopiaError(`O ficheiro ${ficheiro} não existe.`);
+  const tarball = new Blob([readFileSync(ficheiro)], { type: 'application/gzip' });
+  const { pgdata } = embeddedPaths(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  await comABaseParada(dataDir, 'restaurar uma cópia', async () => {
+    if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
+      throw new CopiaError(
+        `Já existe uma base de dados embutida em ${pgdata}. Mova essa pasta para outro lado (ou use outra ` +
+          'DATA_DIR) antes de restaurar: a restauração não escreve por cima de dados.',
+      );
+    }
+    try {
+      const db = await abrirPGlite(pgdata, tarball);
+      await db.close();
+    } catch (error) {
+      rmSync(pgdata, { recursive: true, force: true });
+      throw new CopiaError(`A cópia ${ficheiro} não foi restaurada: ${(error as Error).message}`);
+    }
+  });
+}
+
+/** Holds the data folder's lock while `trabalho` runs, so the server cannot start on it meanwhile. */
+async function comABaseParada<T>(dataDir: string, acao: string, trabalho: () => Promise<T>): Promise<T> {
+  const { lockFile } = embeddedPaths(dataDir);
+  try {
+    acquireLock(lockFile);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new CopiaError(
+        `Pare o servidor (npm start) antes de ${acao} da base embutida: a pasta ${dataDir} está a ser usada ` +
+          `pelo processo ${error.pid}.`,
+      );
+    }
+    throw error;
+  }
+  try {
+    return await trabalho();
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
+}
+
+/** Written under a hidden name and renamed when whole: a backup that has its name is complete. */
+async function gravar(
+  dataDir: string,
+  extensao: 'dump' | 'tar.gz',
+  signal: AbortSignal | undefined,
+  escrever: (parcial: string) => Promise<void>,
+): Promise<Copia> {
+  const pasta = path.join(dataDir, 'backups');
+  mkdirSync(pasta, { recursive: true });
+  const nome = `contas-claras-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.${extensao}`;
+  const ficheiro = path.join(pasta, nome);
+  const parcial = path.join(pasta, `.${nome}.parcial`);
+  try {
+    await escrever(parcial);
+    signal?.throwIfAborted();
+    // On disk before it takes its name: a power cut must not leave a named backup with nothing in it.
+    const fd = openSync(parcial, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    if (existsSync(ficheiro)) throw new CopiaError(`${ficheiro} já existe: repita daqui a um segundo.`);
+    renameSync(parcial, ficheiro);
+  } catch (error) {
+    rmSync(parcial, { force: true });
+    throw error;
+  }
+  return { ficheiro, bytes: statSync(ficheiro).size };
+}
+
+/** pg_dump refuses a server newer than itself: say so before starting, with what to install. */
+async function verificarPgDump(databaseUrl: string, ambiente: NodeJS.ProcessEnv): Promise<void> {
+  let versao: string;
+  try {
+    versao = (await correr('pg_dump', ['--version'], ambiente)).stdout.trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new CopiaError(
+      'O pg_dump não está no PATH. Instale o cliente do PostgreSQL da versão do servidor ou mais recente ' +
+        '(em Debian/Ubuntu: apt-get install postgresql-client).',
+    );
+  }
+  const cliente = Number(/\(PostgreSQL\) (\d+)/.exec(versao)?.[1]);
+  if (!cliente) throw new CopiaError(`Versão do pg_dump no PATH não reconhecida: «${versao}».`);
+  const servidor = await versaoDoServidor(databaseUrl);
+  if (cliente < servidor) {
+    throw new CopiaError(
+      `O pg_dump no PATH é da versão ${cliente} e o servidor PostgreSQL da versão ${servidor}: um pg_dump mais ` +
+        `antigo do que o servidor não o copia. Instale o cliente ${servidor} (em Debian/Ubuntu: apt-get install ` +
+        `postgresql-client-${servidor}) e ponha-o primeiro no PATH.`,
+    );
+  }
+}
+
+async function versaoDoServidor(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ server_version_num: string }>('show server_version_num');
+    return Math.floor(Number(rows[0]?.server_version_num) / 10_000);
+  } catch (error) {
+    throw new CopiaError(`Não foi possível ligar ao PostgreSQL de DATABASE_URL: ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function correrPgDump(
+  databaseUrl: string,
+  parcial: string,
+  ambiente: NodeJS.ProcessEnv,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  // The password goes by the environment: pg_dump's command line is visible to every user of the machine.
+  const url = new URL(databaseUrl);
+  const senha = decodeURIComponent(url.password);
+  url.password = '';
+  const { codigo, stderr } = await correr(
+    'pg_dump',
+    ['--format=custom', '--no-password', `--file=${parcial}`, `--dbname=${url}`],
+    senha ? { ...ambiente, PGPASSWORD: senha } : ambiente,
+    signal,
+  );
+  if (codigo !== 0) throw new CopiaError(`O pg_dump falhou (código ${codigo}):\n${stderr.trim()}`);
+}
+
+function correr(
+  comando: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
+): Promise<{ codigo: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(comando, args, { env, signal, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (parte: string) => {
+      stdout += parte;
+    });
+    child.stderr.setEncoding('utf8').on('data', (parte: string) => {
+      stderr += parte;
+    });
+    child.on('error', reject);
+    child.on('close', (codigo) => resolve({ codigo, stdout, stderr }));
+  });
+}

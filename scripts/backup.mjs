@@ -1,0 +1,28 @@
+// `npm run backup`: builds the server when its build is missing or stale (as `npm start` does), then runs the
+// backup (apps/server/src/backup.ts) with the arguments given. Plain Node with no dependencies.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compilarSeDesatualizado } from './compilar.mjs';
+import { instalarSeFaltar } from './instalar.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+instalarSeFaltar(root);
+compilarSeDesatualizado(root, {
+  outputs: ['apps/server/dist/backup.js'],
+  sources: ['packages/core', 'apps/server', 'package-lock.json'],
+  npmArgs: ['run', 'build', '-w', '@contas/server'],
+});
+
+const backup = spawn(
+  process.execPath,
+  [path.join(root, 'apps/server/dist/backup.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => backup.kill(signal));
+backup.on('exit', (code) => process.exit(code ?? 1));
