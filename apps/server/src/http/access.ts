@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { isUuid } from '../db/ids';
 import { preparada } from '../db/preparadas';
@@ -24,12 +25,40 @@ export type Acesso =
   | { tipo: 'autenticado' }
   | { tipo: 'empresa'; papel: Papel; via: string; noCorpo?: true };
 
+/** The statuses of the error responses the API describes (DESIGN §5), all `{ message }` in Portuguese. */
+export type EstadoDeErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** A field of a multipart form, as the handler reads it. */
+export type CampoDoFormulario = {
+  descricao: string;
+  /** A file part; otherwise a text field. */
+  ficheiro?: true;
+  /** The field may carry several files. */
+  varios?: true;
+  obrigatorio?: true;
+  /** The only value accepted when the field is sent. */
+  valor?: string;
+};
+
+/**
+ * What a route reads besides its path, for the OpenAPI description: the very zod schemas its handler
+ * passes to `parseWith` (so the description cannot drift from the validation), the multipart form it
+ * reads, and the errors of its own beyond those its access and inputs imply (409, 429 …).
+ */
+export type Esquemas = {
+  corpo?: z.ZodType;
+  consulta?: z.ZodType;
+  formulario?: Record<string, CampoDoFormulario>;
+  erros?: readonly EstadoDeErro[];
+};
+
 export type Utilizador = { id: string; email: string };
 export type EmpresaDoPedido = { id: string; papel: Papel };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     acesso?: Acesso;
+    esquemas?: Esquemas;
   }
   interface FastifyRequest {
     utilizador?: Utilizador;
@@ -41,19 +70,27 @@ declare module 'fastify' {
   }
 }
 
-export type RotaRegistada = { method: string; url: string; acesso: Acesso };
+export type RotaRegistada = { method: string; url: string; acesso: Acesso; esquemas?: Esquemas };
 
-export const publico: { config: { acesso: Acesso } } = { config: { acesso: { tipo: 'publico' } } };
-export const autenticado: { config: { acesso: Acesso } } = { config: { acesso: { tipo: 'autenticado' } } };
+/** The route options these helpers build: the access, and optionally what the route reads. */
+export type OpcoesDaRota = { config: { acesso: Acesso; esquemas?: Esquemas } };
+
+export const publico: OpcoesDaRota = { config: { acesso: { tipo: 'publico' } } };
+export const autenticado: OpcoesDaRota = { config: { acesso: { tipo: 'autenticado' } } };
 
 /** Route options for a company-scoped route: minimum role, and the path parameter that leads to the company. */
-export function daEmpresa(papel: Papel, via = 'empresaId'): { config: { acesso: Acesso } } {
+export function daEmpresa(papel: Papel, via = 'empresaId'): OpcoesDaRota {
   return { config: { acesso: { tipo: 'empresa', papel, via } } };
 }
 
 /** Route options for a company-scoped route whose company comes from a field of the JSON body. */
-export function daEmpresaPeloCorpo(papel: Papel, campo: string): { config: { acesso: Acesso } } {
+export function daEmpresaPeloCorpo(papel: Papel, campo: string): OpcoesDaRota {
   return { config: { acesso: { tipo: 'empresa', papel, via: campo, noCorpo: true } } };
+}
+
+/** Route options with the schemas (and form, and errors) of the route: `comEsquemas(publico, { corpo })`. */
+export function comEsquemas(opcoes: OpcoesDaRota, esquemas: Esquemas): OpcoesDaRota {
+  return { config: { ...opcoes.config, esquemas } };
 }
 
 /** Finds the company that owns the thing a path parameter names; undefined when there is none. */
@@ -99,7 +136,8 @@ export function registerAccessControl(
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
     const acesso = routeAccess(route);
     if (!acesso) throw new Error(`A rota ${String(route.method)} ${route.url} não declara o acesso.`);
-    rotas.push({ method: String(route.method), url: route.url, acesso });
+    const { esquemas } = route.config as { esquemas?: Esquemas };
+    rotas.push({ method: String(route.method), url: route.url, acesso, ...(esquemas ? { esquemas } : {}) });
     if (acesso.tipo === 'empresa') {
       if (!resolvers.has(acesso.via))
         throw new Error(`A rota ${route.url} usa um parâmetro sem resolvedor: ${acesso.via}.`);

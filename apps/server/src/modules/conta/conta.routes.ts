@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalido, naoEncontrado } from '../../errors/app-error';
-import { autenticado, requireUtilizador } from '../../http/access';
+import { autenticado, comEsquemas, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { nomeSchema, telefoneSchema } from '../auth/auth.schemas';
 import type { UserRecord, UsersRepository } from '../auth/users.repository';
@@ -40,7 +40,7 @@ export function contaRoutes(app: FastifyInstance, deps: Deps): void {
     return toProfile(user);
   });
 
-  app.put('/put/user/profile', autenticado, async (request) => {
+  app.put('/put/user/profile', comEsquemas(autenticado, { corpo: profileBody }), async (request) => {
     const me = requireUtilizador(request);
     const body = parseWith(profileBody, request.body);
     if (body.email !== undefined && body.email.toLowerCase() !== me.email.toLowerCase()) {

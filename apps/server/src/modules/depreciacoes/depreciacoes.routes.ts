@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { invalido } from '../../errors/app-error';
-import { daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
+import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
 import { idParam, parseWith } from '../../http/validation';
 import { type DepreciacoesAno, DepreciacoesRepository } from './depreciacoes.repository';
 import { depreciacoesBody } from './depreciacoes.schemas';
@@ -24,17 +24,21 @@ export function depreciacoesRoutes(app: FastifyInstance, deps: { pool: pg.Pool }
     return (await depreciacoes.list(lojaId)).map(depreciacaoJson);
   });
 
-  app.put('/put/depreciations/:empresaId/:lojaId', daEmpresa('editor'), async (request) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const { id: userId } = requireUtilizador(request);
-    // The access layer lets 'todas' through for the reports; depreciations belong to one store.
-    if ((request.params as { lojaId: string }).lojaId === TODAS_AS_LOJAS)
-      throw invalido('As depreciações registam-se por loja: escolha uma loja.');
-    const lojaId = idParam(request.params, 'lojaId', LOJA_NAO_ENCONTRADA);
-    const { depreciations } = parseWith(depreciacoesBody, request.body);
-    await withTransaction(deps.pool, (tx) =>
-      depreciacoes.replace(tx, { empresaId, lojaId, userId }, depreciations),
-    );
-    return (await depreciacoes.list(lojaId)).map(depreciacaoJson);
-  });
+  app.put(
+    '/put/depreciations/:empresaId/:lojaId',
+    comEsquemas(daEmpresa('editor'), { corpo: depreciacoesBody }),
+    async (request) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const { id: userId } = requireUtilizador(request);
+      // The access layer lets 'todas' through for the reports; depreciations belong to one store.
+      if ((request.params as { lojaId: string }).lojaId === TODAS_AS_LOJAS)
+        throw invalido('As depreciações registam-se por loja: escolha uma loja.');
+      const lojaId = idParam(request.params, 'lojaId', LOJA_NAO_ENCONTRADA);
+      const { depreciations } = parseWith(depreciacoesBody, request.body);
+      await withTransaction(deps.pool, (tx) =>
+        depreciacoes.replace(tx, { empresaId, lojaId, userId }, depreciations),
+      );
+      return (await depreciacoes.list(lojaId)).map(depreciacaoJson);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { naoEncontrado } from '../../errors/app-error';
-import { autenticado, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { autenticado, comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam, parseWith } from '../../http/validation';
 import type { ConviteRow, EmpresaRow, EmpresasRepository } from './empresas.repository';
 import { atualizarEmpresaBody, conviteBody, criarEmpresaBody, mudarPapelBody } from './empresas.schemas';
@@ -70,12 +70,18 @@ export function empresasRoutes(
     return { message: 'Convite recusado.' };
   });
 
-  app.post('/api/criar-empresa', autenticado, async (request, reply) => {
-    const me = requireUtilizador(request);
-    const body = parseWith(criarEmpresaBody, request.body);
-    const empresa = await service.criar(me, body);
-    return reply.status(201).send({ message: 'Empresa criada com sucesso!', empresa: empresaJson(empresa) });
-  });
+  app.post(
+    '/api/criar-empresa',
+    comEsquemas(autenticado, { corpo: criarEmpresaBody, erros: [409] }),
+    async (request, reply) => {
+      const me = requireUtilizador(request);
+      const body = parseWith(criarEmpresaBody, request.body);
+      const empresa = await service.criar(me, body);
+      return reply
+        .status(201)
+        .send({ message: 'Empresa criada com sucesso!', empresa: empresaJson(empresa) });
+    },
+  );
 
   app.get('/get/empresa/:empresaId', daEmpresa('leitor'), async (request) => {
     const { id, papel } = requireEmpresa(request);
@@ -100,21 +106,29 @@ export function empresasRoutes(
     };
   });
 
-  app.put('/put/empresa/:empresaId', daEmpresa('admin'), async (request) => {
-    const { id } = requireEmpresa(request);
-    const body = parseWith(atualizarEmpresaBody, request.body);
-    const empresa = await empresas.update(id, body);
-    if (!empresa) throw naoEncontrado('Empresa não encontrada.');
-    return { empresa: empresaJson(empresa) };
-  });
+  app.put(
+    '/put/empresa/:empresaId',
+    comEsquemas(daEmpresa('admin'), { corpo: atualizarEmpresaBody }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const body = parseWith(atualizarEmpresaBody, request.body);
+      const empresa = await empresas.update(id, body);
+      if (!empresa) throw naoEncontrado('Empresa não encontrada.');
+      return { empresa: empresaJson(empresa) };
+    },
+  );
 
-  app.post('/api/empresa/:empresaId/invite', daEmpresa('admin'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const { emailConvite, role } = parseWith(conviteBody, request.body);
-    await service.convidar(id, me.id, emailConvite, role);
-    return reply.status(201).send({ message: 'Convite enviado com sucesso!' });
-  });
+  app.post(
+    '/api/empresa/:empresaId/invite',
+    comEsquemas(daEmpresa('admin'), { corpo: conviteBody, erros: [409] }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const { emailConvite, role } = parseWith(conviteBody, request.body);
+      await service.convidar(id, me.id, emailConvite, role);
+      return reply.status(201).send({ message: 'Convite enviado com sucesso!' });
+    },
+  );
 
   app.delete('/delete/empresa/:empresaId/invite/:inviteId', daEmpresa('admin'), async (request) => {
     const { id } = requireEmpresa(request);
@@ -123,21 +137,29 @@ export function empresasRoutes(
     return { message: 'Convite cancelado.' };
   });
 
-  app.delete('/delete/empresa/:empresaId/user/:userId', daEmpresa('leitor'), async (request) => {
-    const empresa = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const userId = idParam(request.params, 'userId', 'Utilizador não pertence à empresa.');
-    await service.removerUtilizador(empresa, me.id, userId);
-    return { message: 'Utilizador removido com sucesso!' };
-  });
+  app.delete(
+    '/delete/empresa/:empresaId/user/:userId',
+    comEsquemas(daEmpresa('leitor'), { erros: [409] }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const userId = idParam(request.params, 'userId', 'Utilizador não pertence à empresa.');
+      await service.removerUtilizador(empresa, me.id, userId);
+      return { message: 'Utilizador removido com sucesso!' };
+    },
+  );
 
-  app.put('/put/empresa/:empresaId/user/:userId/role', daEmpresa('admin'), async (request) => {
-    const { id } = requireEmpresa(request);
-    const userId = idParam(request.params, 'userId', 'Utilizador não pertence à empresa.');
-    const { newRole } = parseWith(mudarPapelBody, request.body);
-    await service.mudarPapel(id, userId, newRole);
-    return { message: 'Papel atualizado.' };
-  });
+  app.put(
+    '/put/empresa/:empresaId/user/:userId/role',
+    comEsquemas(daEmpresa('admin'), { corpo: mudarPapelBody, erros: [409] }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const userId = idParam(request.params, 'userId', 'Utilizador não pertence à empresa.');
+      const { newRole } = parseWith(mudarPapelBody, request.body);
+      await service.mudarPapel(id, userId, newRole);
+      return { message: 'Papel atualizado.' };
+    },
+  );
 
   app.delete('/delete/eliminar-empresa/empresa/:empresaId', daEmpresa('admin'), async (request) => {
     await service.eliminar(requireEmpresa(request).id);

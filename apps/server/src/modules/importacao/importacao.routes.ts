@@ -2,25 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { naoEncontrado } from '../../errors/app-error';
-import { daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam } from '../../http/validation';
 import { reverterCategorizacao } from './categorizacao.repository';
 import { ImportacaoRepository } from './importacao.repository';
 import { ImportacaoService } from './importacao.service';
-import { lerFicheirosDoPedido } from './upload';
+import { formularioUpload, lerFicheirosDoPedido } from './upload';
 
 /** SPEC §7 "Imports": e-fatura and bank statement uploads, their history and undoing what they learned. */
 export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
   const service = new ImportacaoService(deps.pool);
   const repo = new ImportacaoRepository();
 
-  app.post('/api/upload/:empresaId', daEmpresa('editor'), async (request, reply) => {
-    const empresa = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const ficheiros = await lerFicheirosDoPedido(request);
-    const resultados = await service.importar(empresa.id, me.id, ficheiros);
-    return reply.status(201).send({ message: 'Importamento concluído!', resultados });
-  });
+  app.post(
+    '/api/upload/:empresaId',
+    comEsquemas(daEmpresa('editor'), { formulario: formularioUpload(), erros: [409] }),
+    async (request, reply) => {
+      const empresa = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const ficheiros = await lerFicheirosDoPedido(request);
+      const resultados = await service.importar(empresa.id, me.id, ficheiros);
+      return reply.status(201).send({ message: 'Importamento concluído!', resultados });
+    },
+  );
 
   app.get('/get/importacoes/:empresaId', daEmpresa('editor'), async (request) => {
     const empresa = requireEmpresa(request);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LIMITE_FICHEIRO_BYTES } from '../../app';
 import { AppError, invalido } from '../../errors/app-error';
+import type { CampoDoFormulario } from '../../http/access';
 
 export type CampoFicheiro = 'efatura' | 'extrato';
 
@@ -10,6 +11,19 @@ export type FicheiroRecebido = { campo: CampoFicheiro; nome: string; bytes: Uint
 export const EXTENSOES_ACEITES = ['.csv', '.txt', '.xlsx', '.xml', '.ofx', '.qfx'] as const;
 const CAMPOS: readonly string[] = ['efatura', 'extrato'] satisfies CampoFicheiro[];
 const TIPO_UPLOAD = 'upload-efatura-extrato';
+
+/**
+ * The form `lerFicheirosDoPedido` reads, for the API description. A function: the size limit comes from
+ * app.ts, which imports this module, so it is not there yet while this module loads.
+ */
+export function formularioUpload(): Record<CampoFicheiro | 'tipoUpload', CampoDoFormulario> {
+  const aceites = `Até 4 ficheiros por pedido, ${LIMITE_FICHEIRO_BYTES / 1024 / 1024} MB cada: ${EXTENSOES_ACEITES.join(' ')}.`;
+  return {
+    efatura: { ficheiro: true, varios: true, descricao: `Exportações do e-fatura. ${aceites}` },
+    extrato: { ficheiro: true, varios: true, descricao: `Extratos bancários. ${aceites}` },
+    tipoUpload: { valor: TIPO_UPLOAD, descricao: 'Opcional; se vier, tem de ser este valor.' },
+  };
+}
 
 const demasiadoGrande = () =>
   new AppError(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { naoEncontrado } from '../../errors/app-error';
-import { daEmpresa, registerEmpresaResolver, requireEmpresa } from '../../http/access';
+import { comEsquemas, daEmpresa, registerEmpresaResolver, requireEmpresa } from '../../http/access';
 import { idParam, parseWith } from '../../http/validation';
 import type { LojaRow, LojasRepository, PessoalAno } from './lojas.repository';
 import { adicionarLojaBody, atualizarLojaBody } from './lojas.schemas';
@@ -23,15 +23,19 @@ export function lojasRoutes(app: FastifyInstance, deps: { pool: pg.Pool; lojas: 
   const { lojas } = deps;
   registerEmpresaResolver('lojaId', (id, db) => lojas.empresaDaLoja(id, db));
 
-  app.post('/api/adicionar-loja/empresa/:empresaId', daEmpresa('admin'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    const body = parseWith(adicionarLojaBody, request.body);
-    const loja = await lojas.create(id, body);
-    return reply.status(201).send({
-      message: 'Loja adicionada.',
-      loja: { _id: loja.id, nome: loja.nome, email: loja.email, telefone: loja.telefone },
-    });
-  });
+  app.post(
+    '/api/adicionar-loja/empresa/:empresaId',
+    comEsquemas(daEmpresa('admin'), { corpo: adicionarLojaBody }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      const body = parseWith(adicionarLojaBody, request.body);
+      const loja = await lojas.create(id, body);
+      return reply.status(201).send({
+        message: 'Loja adicionada.',
+        loja: { _id: loja.id, nome: loja.nome, email: loja.email, telefone: loja.telefone },
+      });
+    },
+  );
 
   app.delete('/delete/remover-loja/empresa/:empresaId/loja/:lojaId', daEmpresa('admin'), async (request) => {
     const { id } = requireEmpresa(request);
@@ -47,15 +51,19 @@ export function lojasRoutes(app: FastifyInstance, deps: { pool: pg.Pool; lojas: 
     return lojaJson(loja, await lojas.listPessoal(lojaId));
   });
 
-  app.put('/put/update-loja-info/:lojaId', daEmpresa('admin', 'lojaId'), async (request) => {
-    const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
-    const { employee, ...campos } = parseWith(atualizarLojaBody, request.body);
-    const loja = await withTransaction(deps.pool, async (tx) => {
-      const atualizada = await lojas.update(tx, lojaId, campos);
-      if (!atualizada) throw naoEncontrado('Loja não encontrada.');
-      await lojas.replacePessoal(tx, lojaId, employee);
-      return atualizada;
-    });
-    return { loja: lojaJson(loja, await lojas.listPessoal(lojaId)) };
-  });
+  app.put(
+    '/put/update-loja-info/:lojaId',
+    comEsquemas(daEmpresa('admin', 'lojaId'), { corpo: atualizarLojaBody }),
+    async (request) => {
+      const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
+      const { employee, ...campos } = parseWith(atualizarLojaBody, request.body);
+      const loja = await withTransaction(deps.pool, async (tx) => {
+        const atualizada = await lojas.update(tx, lojaId, campos);
+        if (!atualizada) throw naoEncontrado('Loja não encontrada.');
+        await lojas.replacePessoal(tx, lojaId, employee);
+        return atualizada;
+      });
+      return { loja: lojaJson(loja, await lojas.listPessoal(lojaId)) };
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { gerarModeloOrcamento, gerarModeloPlanilhaCompleta, gerarModeloProdutos 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { naoEncontrado } from '../../errors/app-error';
-import { autenticado } from '../../http/access';
+import { autenticado, comEsquemas } from '../../http/access';
 import { parseWith } from '../../http/validation';
 
 const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,7 +30,7 @@ const MODELOS: Record<string, (ano: number) => { ficheiro: string; bytes: () => 
 
 /** The templates the import screen links to ('template download link', SPEC §2). */
 export function modelosRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
-  app.get('/get/modelos/:modelo', autenticado, async (request, reply) => {
+  app.get('/get/modelos/:modelo', comEsquemas(autenticado, { consulta }), async (request, reply) => {
     const { modelo } = request.params as { modelo: string };
     const gerar = Object.hasOwn(MODELOS, modelo) ? MODELOS[modelo] : undefined;
     if (!gerar) throw naoEncontrado('Modelo não encontrado: use planilha-completa, orcamento ou produtos.');

@@ -3,6 +3,7 @@ import type { FalhaFicheiro, TipoFalha } from '@contas/core/modelos';
 import type { FastifyRequest } from 'fastify';
 import { LIMITE_FICHEIRO_BYTES } from '../../app';
 import { AppError, type ErrorCode, invalido } from '../../errors/app-error';
+import type { CampoDoFormulario } from '../../http/access';
 
 /** What the import screen sends besides the file (SPEC §7 "Imports"). */
 export interface PedidoModelo {
@@ -18,6 +19,23 @@ export interface PedidoModelo {
 export interface FicheiroModelo {
   nome: string;
   bytes: Uint8Array;
+}
+
+/** The form `lerFicheiroModelo` reads for an import (everything but the path's store), for the API description. */
+export function formularioModelo(
+  pedido: Pick<PedidoModelo, 'tipoArquivo' | 'tipoUpload' | 'modelo'>,
+): Record<'file' | 'tipoArquivo' | 'tipoUpload' | 'lojaId', CampoDoFormulario> {
+  const opcional = 'Opcional; se vier, tem de ser este valor.';
+  return {
+    file: {
+      ficheiro: true,
+      obrigatorio: true,
+      descricao: `O ${pedido.modelo} preenchido (.xlsx, até ${LIMITE_FICHEIRO_BYTES / 1024 / 1024} MB).`,
+    },
+    tipoArquivo: { valor: pedido.tipoArquivo, descricao: opcional },
+    tipoUpload: { valor: pedido.tipoUpload, descricao: opcional },
+    lojaId: { descricao: 'Opcional; se vier, tem de ser a loja do endereço.' },
+  };
 }
 
 const CODIGO_DA_FALHA: Record<TipoFalha, ErrorCode> = {

@@ -4,14 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { isUuid } from '../../db/ids';
 import { invalido, naoEncontrado } from '../../errors/app-error';
-import { daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam, parseWith } from '../../http/validation';
-import { lerFicheiroModelo } from '../modelos/upload';
+import { formularioModelo, lerFicheiroModelo } from '../modelos/upload';
 import { type LinhaOrcamentoRow, listarOrcamento, lojaDaEmpresa } from './orcamento.repository';
 import { anoDoCaminho, consultaOrcamento } from './orcamento.schemas';
 import { OrcamentoComErros, OrcamentoService } from './orcamento.service';
 
 const EM_FALTA = 'Por favor, selecione o arquivo, o ano e a loja.';
+const PEDIDO = {
+  tipoArquivo: 'orcamento',
+  tipoUpload: 'upload-orcamento',
+  emFalta: EM_FALTA,
+  modelo: MODELO_ORCAMENTO,
+};
 /** Budgets go up to ten years ahead (the import's year choices, SPEC §9) and a few back, to fix past ones. */
 const ANOS_PARA_TRAS = 5;
 const ANOS_PARA_A_FRENTE = 10;
@@ -70,67 +76,69 @@ type GrupoJson = {
 export function orcamentoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
   const service = new OrcamentoService(deps.pool);
 
-  app.post('/api/upload/orcamento/:empresaId/:lojaId/:ano', daEmpresa('editor'), async (request, reply) => {
-    const empresa = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
-    const caminho = anoDoCaminho.safeParse((request.params as { ano?: string }).ano);
-    if (!caminho.success) throw invalido(EM_FALTA);
-    const ano = caminho.data;
-    const atual = Number(lisbonToday(deps.now()).slice(0, 4));
-    if (ano < atual - ANOS_PARA_TRAS || ano > atual + ANOS_PARA_A_FRENTE) {
-      throw invalido(
-        `O ano do orçamento deve estar entre ${atual - ANOS_PARA_TRAS} e ${atual + ANOS_PARA_A_FRENTE}.`,
-      );
-    }
-    const ficheiro = await lerFicheiroModelo(request, {
-      tipoArquivo: 'orcamento',
-      tipoUpload: 'upload-orcamento',
-      emFalta: EM_FALTA,
-      lojaId,
-      modelo: MODELO_ORCAMENTO,
-    });
-    try {
-      const resultado = await service.importar(
-        { empresaId: empresa.id, lojaId, userId: me.id, ano },
-        ficheiro,
-      );
-      return reply.status(201).send({ message: 'Importamento concluído!', resultados: [resultado] });
-    } catch (error) {
-      if (!(error instanceof OrcamentoComErros)) throw error;
-      return reply.status(400).send({ message: error.message, resultados: [error.resultado] });
-    }
-  });
-
-  app.get('/get/orcamento-planilhas/data/:empresaId', daEmpresa('leitor'), async (request) => {
-    const empresa = requireEmpresa(request);
-    const { ano, lojaId } = parseWith(consultaOrcamento, request.query);
-    if (lojaId !== undefined && !(isUuid(lojaId) && (await lojaDaEmpresa(deps.pool, empresa.id, lojaId))))
-      throw naoEncontrado('Loja não encontrada.');
-    const linhas = await listarOrcamento(deps.pool, empresa.id, { ano, lojaId });
-    // One group per budget document: a store's year, as imported (rows come ordered by store and year).
-    const grupos: GrupoJson[] = [];
-    for (const r of linhas) {
-      const chave = `${r.loja_id}:${r.ano}`;
-      let grupo = grupos.at(-1);
-      if (grupo?._id !== chave) {
-        grupo = {
-          _id: chave,
-          loja: { _id: r.loja_id, nome: r.loja_nome || 'LojaA' },
-          ano: r.ano,
-          importacao: r.importacao_id
-            ? {
-                _id: r.importacao_id,
-                ficheiro: r.nome_ficheiro,
-                importadoEm: r.importado_em?.toISOString() ?? null,
-              }
-            : null,
-          linhas: [],
-        };
-        grupos.push(grupo);
+  app.post(
+    '/api/upload/orcamento/:empresaId/:lojaId/:ano',
+    comEsquemas(daEmpresa('editor'), { formulario: formularioModelo(PEDIDO) }),
+    async (request, reply) => {
+      const empresa = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
+      const caminho = anoDoCaminho.safeParse((request.params as { ano?: string }).ano);
+      if (!caminho.success) throw invalido(EM_FALTA);
+      const ano = caminho.data;
+      const atual = Number(lisbonToday(deps.now()).slice(0, 4));
+      if (ano < atual - ANOS_PARA_TRAS || ano > atual + ANOS_PARA_A_FRENTE) {
+        throw invalido(
+          `O ano do orçamento deve estar entre ${atual - ANOS_PARA_TRAS} e ${atual + ANOS_PARA_A_FRENTE}.`,
+        );
       }
-      grupo.linhas.push(linhaJson(r));
-    }
-    return grupos;
-  });
+      const ficheiro = await lerFicheiroModelo(request, { ...PEDIDO, lojaId });
+      try {
+        const resultado = await service.importar(
+          { empresaId: empresa.id, lojaId, userId: me.id, ano },
+          ficheiro,
+        );
+        return reply.status(201).send({ message: 'Importamento concluído!', resultados: [resultado] });
+      } catch (error) {
+        if (!(error instanceof OrcamentoComErros)) throw error;
+        return reply.status(400).send({ message: error.message, resultados: [error.resultado] });
+      }
+    },
+  );
+
+  app.get(
+    '/get/orcamento-planilhas/data/:empresaId',
+    comEsquemas(daEmpresa('leitor'), { consulta: consultaOrcamento }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      const { ano, lojaId } = parseWith(consultaOrcamento, request.query);
+      if (lojaId !== undefined && !(isUuid(lojaId) && (await lojaDaEmpresa(deps.pool, empresa.id, lojaId))))
+        throw naoEncontrado('Loja não encontrada.');
+      const linhas = await listarOrcamento(deps.pool, empresa.id, { ano, lojaId });
+      // One group per budget document: a store's year, as imported (rows come ordered by store and year).
+      const grupos: GrupoJson[] = [];
+      for (const r of linhas) {
+        const chave = `${r.loja_id}:${r.ano}`;
+        let grupo = grupos.at(-1);
+        if (grupo?._id !== chave) {
+          grupo = {
+            _id: chave,
+            loja: { _id: r.loja_id, nome: r.loja_nome || 'LojaA' },
+            ano: r.ano,
+            importacao: r.importacao_id
+              ? {
+                  _id: r.importacao_id,
+                  ficheiro: r.nome_ficheiro,
+                  importadoEm: r.importado_em?.toISOString() ?? null,
+                }
+              : null,
+            linhas: [],
+          };
+          grupos.push(grupo);
+        }
+        grupo.linhas.push(linhaJson(r));
+      }
+      return grupos;
+    },
+  );
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { isUuid } from '../../db/ids';
 import { AppError, naoEncontrado, semPermissao } from '../../errors/app-error';
 import {
+  comEsquemas,
   daEmpresa,
   daEmpresaPeloCorpo,
   registerEmpresaResolver,
@@ -163,74 +164,102 @@ export function planilhaRoutes(
     return { dados: linhas.map(linhaJson), totalPages: Math.ceil(total / c.limite), total };
   };
 
-  app.get('/get/planilhas/resumo/:empresaId', daEmpresa('editor'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    return comCampo(reply, () => pagina(id, consulta(request.query)));
-  });
+  app.get(
+    '/get/planilhas/resumo/:empresaId',
+    comEsquemas(daEmpresa('editor'), { consulta: consultaSchema }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      return comCampo(reply, () => pagina(id, consulta(request.query)));
+    },
+  );
 
-  app.get('/get/search/planilhas/:empresaId', daEmpresa('editor'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    return comCampo(reply, () => pagina(id, consulta(request.query)));
-  });
+  app.get(
+    '/get/search/planilhas/:empresaId',
+    comEsquemas(daEmpresa('editor'), { consulta: consultaSchema }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      return comCampo(reply, () => pagina(id, consulta(request.query)));
+    },
+  );
 
-  app.put('/put/planilha/:rowId', daEmpresa('editor', 'rowId'), async (request, reply) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
-    return comCampo(reply, async () => {
-      const body = parseWith(editarBody, request.body);
-      const resultado = await service.editar(
-        empresaId,
-        me.id,
-        rowId,
-        lerMudancas(body.mudancas),
-        body.versao,
-      );
-      if (resultado.tipo === 'conflito')
-        return reply.status(409).send({
-          message:
-            'Esta linha foi alterada por outra pessoa desde que a abriu. Recarregue-a para ver a versão atual.',
-          linha: linhaJson(resultado.linha),
-        });
-      return linhaJson(resultado.linha);
-    });
-  });
+  app.put(
+    '/put/planilha/:rowId',
+    comEsquemas(daEmpresa('editor', 'rowId'), { corpo: editarBody, erros: [409] }),
+    async (request, reply) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+      return comCampo(reply, async () => {
+        const body = parseWith(editarBody, request.body);
+        const resultado = await service.editar(
+          empresaId,
+          me.id,
+          rowId,
+          lerMudancas(body.mudancas),
+          body.versao,
+        );
+        if (resultado.tipo === 'conflito')
+          return reply.status(409).send({
+            message:
+              'Esta linha foi alterada por outra pessoa desde que a abriu. Recarregue-a para ver a versão atual.',
+            linha: linhaJson(resultado.linha),
+          });
+        return linhaJson(resultado.linha);
+      });
+    },
+  );
 
-  app.post('/api/planilha/criar-linha', daEmpresaPeloCorpo('editor', 'empresaId'), async (request, reply) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const body = parseWith(criarLinhaBody, request.body);
-    proprioUtilizador(body.userId, me.id);
-    const linha = await service.criar(empresaId, me.id, body.fatura?.dataEmissao);
-    return reply.status(201).send(linhaJson(linha));
-  });
+  app.post(
+    '/api/planilha/criar-linha',
+    comEsquemas(daEmpresaPeloCorpo('editor', 'empresaId'), { corpo: criarLinhaBody, erros: [409] }),
+    async (request, reply) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const body = parseWith(criarLinhaBody, request.body);
+      proprioUtilizador(body.userId, me.id);
+      const linha = await service.criar(empresaId, me.id, body.fatura?.dataEmissao);
+      return reply.status(201).send(linhaJson(linha));
+    },
+  );
 
-  app.post('/api/planilha/duplicar-linha/:rowId', daEmpresa('editor', 'rowId'), async (request, reply) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
-    proprioUtilizador(parseWith(utilizadorBody, request.body).userId, me.id);
-    return reply.status(201).send(linhaJson(await service.duplicar(empresaId, me.id, rowId)));
-  });
+  app.post(
+    '/api/planilha/duplicar-linha/:rowId',
+    comEsquemas(daEmpresa('editor', 'rowId'), { corpo: utilizadorBody }),
+    async (request, reply) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+      proprioUtilizador(parseWith(utilizadorBody, request.body).userId, me.id);
+      return reply.status(201).send(linhaJson(await service.duplicar(empresaId, me.id, rowId)));
+    },
+  );
 
-  app.delete('/delete/planilha/:rowId', daEmpresa('editor', 'rowId'), async (request) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
-    proprioUtilizador(parseWith(utilizadorBody, request.body).userId, me.id);
-    await service.eliminar(empresaId, me.id, rowId);
-    return { message: 'Linha removida.' };
-  });
+  app.delete(
+    '/delete/planilha/:rowId',
+    comEsquemas(daEmpresa('editor', 'rowId'), { corpo: utilizadorBody }),
+    async (request) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+      proprioUtilizador(parseWith(utilizadorBody, request.body).userId, me.id);
+      await service.eliminar(empresaId, me.id, rowId);
+      return { message: 'Linha removida.' };
+    },
+  );
 
-  app.get('/get/planilhas/:empresaId/extratos', daEmpresa('editor'), async (request) => {
-    const { id } = requireEmpresa(request);
-    const { limit } = parseWith(extratosConsulta, request.query);
-    return (await service.extratosPendentes(id, limit)).map(extratoJson);
-  });
+  app.get(
+    '/get/planilhas/:empresaId/extratos',
+    comEsquemas(daEmpresa('editor'), { consulta: extratosConsulta }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const { limit } = parseWith(extratosConsulta, request.query);
+      return (await service.extratosPendentes(id, limit)).map(extratoJson);
+    },
+  );
 
   app.post(
     '/api/planilha/associar-manualmente',
-    daEmpresaPeloCorpo('editor', 'idPlanilha'),
+    comEsquemas(daEmpresaPeloCorpo('editor', 'idPlanilha'), { corpo: associarBody, erros: [409] }),
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -240,13 +269,17 @@ export function planilhaRoutes(
     },
   );
 
-  app.put('/put/planilha/:empresaId/desassociar', daEmpresa('editor'), async (request) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const me = requireUtilizador(request);
-    const { idPlanilha } = parseWith(desassociarBody, request.body);
-    if (!isUuid(idPlanilha)) throw naoEncontrado('Linha não encontrada.');
-    return linhaJson(await service.desassociar(empresaId, me.id, idPlanilha));
-  });
+  app.put(
+    '/put/planilha/:empresaId/desassociar',
+    comEsquemas(daEmpresa('editor'), { corpo: desassociarBody, erros: [409] }),
+    async (request) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const { idPlanilha } = parseWith(desassociarBody, request.body);
+      if (!isUuid(idPlanilha)) throw naoEncontrado('Linha não encontrada.');
+      return linhaJson(await service.desassociar(empresaId, me.id, idPlanilha));
+    },
+  );
 
   app.get('/get/planilha/:rowId/historico', daEmpresa('editor', 'rowId'), async (request) => {
     const { id: empresaId } = requireEmpresa(request);

@@ -8,14 +8,21 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { invalido } from '../../errors/app-error';
-import { daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
+import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from './memoria-de-relatorios';
 import { type LinhaJson, linhaJson } from './relatorio-json';
 import { relatorioXlsx } from './relatorio-xlsx';
 import { RelatoriosRepository } from './relatorios.repository';
-import { anoQuery, anosQuery, caixaInicialBody, exportarQuery, ircBody } from './relatorios.schemas';
+import {
+  anoQuery,
+  anosComparados,
+  anosQuery,
+  caixaInicialBody,
+  exportarQuery,
+  ircBody,
+} from './relatorios.schemas';
 import { type Ambito, type Anos, RelatoriosService } from './relatorios.service';
 
 /*
@@ -80,63 +87,84 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
   const enviarJson = (reply: FastifyReply, json: string) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  app.get('/get/demonstracao-resultados/:empresaId/:lojaId', daEmpresa('leitor'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    const anos = parseWith(anosQuery(anoAtual()), request.query);
-    return enviarJson(reply, await demonstracao(id, lojaDoPedido(request.params), anos));
-  });
+  app.get(
+    '/get/demonstracao-resultados/:empresaId/:lojaId',
+    comEsquemas(daEmpresa('leitor'), { consulta: anosQuery }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      const anos = anosComparados(parseWith(anosQuery, request.query), anoAtual());
+      return enviarJson(reply, await demonstracao(id, lojaDoPedido(request.params), anos));
+    },
+  );
 
-  app.get('/get/fluxo-caixa/:empresaId/:lojaId', daEmpresa('leitor'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    const anos = parseWith(anosQuery(anoAtual()), request.query);
-    return enviarJson(reply, await fluxo(id, lojaDoPedido(request.params), anos));
-  });
+  app.get(
+    '/get/fluxo-caixa/:empresaId/:lojaId',
+    comEsquemas(daEmpresa('leitor'), { consulta: anosQuery }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      const anos = anosComparados(parseWith(anosQuery, request.query), anoAtual());
+      return enviarJson(reply, await fluxo(id, lojaDoPedido(request.params), anos));
+    },
+  );
 
-  app.get('/get/relatorios/:empresaId/:lojaId/exportar.xlsx', daEmpresa('leitor'), async (request, reply) => {
-    const { id } = requireEmpresa(request);
-    const { relatorio, ...anos } = parseWith(exportarQuery(anoAtual()), request.query);
-    const lojaId = lojaDoPedido(request.params);
-    const [empresa, json] = await Promise.all([
-      service.empresaNome(id),
-      relatorio === 'fluxo-caixa' ? fluxo(id, lojaId, anos) : demonstracao(id, lojaId, anos),
-    ]);
-    // The same figures the screen shows, from the same JSON.
-    const dados = JSON.parse(json) as { loja: Ambito; ano1: number; ano2: number; linhas: LinhaJson[] };
-    const xlsx = await relatorioXlsx({
-      titulo: TITULOS[relatorio],
-      empresa,
-      loja: dados.loja.nome,
-      ano1: dados.ano1,
-      ano2: dados.ano2,
-      linhas: dados.linhas,
-    });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano1}-${dados.ano2}.xlsx"`)
-      .send(xlsx);
-  });
+  app.get(
+    '/get/relatorios/:empresaId/:lojaId/exportar.xlsx',
+    comEsquemas(daEmpresa('leitor'), { consulta: exportarQuery }),
+    async (request, reply) => {
+      const { id } = requireEmpresa(request);
+      const { relatorio, ...pedido } = parseWith(exportarQuery, request.query);
+      const anos = anosComparados(pedido, anoAtual());
+      const lojaId = lojaDoPedido(request.params);
+      const [empresa, json] = await Promise.all([
+        service.empresaNome(id),
+        relatorio === 'fluxo-caixa' ? fluxo(id, lojaId, anos) : demonstracao(id, lojaId, anos),
+      ]);
+      // The same figures the screen shows, from the same JSON.
+      const dados = JSON.parse(json) as { loja: Ambito; ano1: number; ano2: number; linhas: LinhaJson[] };
+      const xlsx = await relatorioXlsx({
+        titulo: TITULOS[relatorio],
+        empresa,
+        loja: dados.loja.nome,
+        ano1: dados.ano1,
+        ano2: dados.ano2,
+        linhas: dados.linhas,
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano1}-${dados.ano2}.xlsx"`)
+        .send(xlsx);
+    },
+  );
 
-  app.get('/get/caixa-inicial/:empresaId/:lojaId', daEmpresa('leitor'), async (request) => {
-    const { id } = requireEmpresa(request);
-    const ano = parseWith(anoQuery(anoAtual()), request.query);
-    return service.caixaInicial(id, lojaDoPedido(request.params), ano);
-  });
+  app.get(
+    '/get/caixa-inicial/:empresaId/:lojaId',
+    comEsquemas(daEmpresa('leitor'), { consulta: anoQuery }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const ano = parseWith(anoQuery, request.query).ano ?? anoAtual();
+      return service.caixaInicial(id, lojaDoPedido(request.params), ano);
+    },
+  );
 
-  app.put('/put/caixa-inicial/:empresaId/:lojaId', daEmpresa('editor'), async (request) => {
-    const { id } = requireEmpresa(request);
-    const { id: userId } = requireUtilizador(request);
-    const lojaId = lojaDoPedido(request.params);
-    if (lojaId === TODAS_AS_LOJAS) throw invalido('O saldo inicial define-se por loja: escolha uma loja.');
-    const { ano, valor } = parseWith(caixaInicialBody, request.body);
-    return service.setCaixaInicial({ empresaId: id, lojaId, ano, cents: valor, userId });
-  });
+  app.put(
+    '/put/caixa-inicial/:empresaId/:lojaId',
+    comEsquemas(daEmpresa('editor'), { corpo: caixaInicialBody }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const { id: userId } = requireUtilizador(request);
+      const lojaId = lojaDoPedido(request.params);
+      if (lojaId === TODAS_AS_LOJAS) throw invalido('O saldo inicial define-se por loja: escolha uma loja.');
+      const { ano, valor } = parseWith(caixaInicialBody, request.body);
+      return service.setCaixaInicial({ empresaId: id, lojaId, ano, cents: valor, userId });
+    },
+  );
 
   app.get('/get/irc/:empresaId', daEmpresa('admin'), async (request) => {
     const { id } = requireEmpresa(request);
     return { taxas: await service.taxasIrc(id) };
   });
 
-  app.put('/put/irc/:empresaId', daEmpresa('admin'), async (request) => {
+  app.put('/put/irc/:empresaId', comEsquemas(daEmpresa('admin'), { corpo: ircBody }), async (request) => {
     const { id } = requireEmpresa(request);
     const { id: userId } = requireUtilizador(request);
     const { ano, taxa } = parseWith(ircBody, request.body);

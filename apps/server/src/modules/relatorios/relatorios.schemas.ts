@@ -10,33 +10,31 @@ const ano = z
   })
   .pipe(z.number().int(ANO_INVALIDO).min(1900, ANO_INVALIDO).max(2200, ANO_INVALIDO));
 
+/** `?ano=&ano2=` of the comparative reports. */
+export const anosQuery = z.object({ ano: ano.optional(), ano2: ano.optional() });
+
 /**
- * `?ano=&ano2=` of the comparative reports: with both, ano against ano2 (the screen's 'Anos a Comparar');
- * with ano alone (SPEC §7), the year before against ano; with neither, last year against this year.
+ * The years compared: with both, ano against ano2 (the screen's 'Anos a Comparar'); with ano alone
+ * (SPEC §7), the year before against ano; with neither, last year against this year.
  */
-export const anosQuery = (anoAtual: number) =>
-  z
-    .object({ ano: ano.optional(), ano2: ano.optional() })
-    .transform(
-      ({ ano: a, ano2 }): Anos =>
-        ano2 === undefined
-          ? { ano1: (a ?? anoAtual) - 1, ano2: a ?? anoAtual }
-          : { ano1: a ?? ano2 - 1, ano2 },
-    );
+export function anosComparados({ ano: a, ano2 }: z.infer<typeof anosQuery>, anoAtual: number): Anos {
+  return ano2 === undefined
+    ? { ano1: (a ?? anoAtual) - 1, ano2: a ?? anoAtual }
+    : { ano1: a ?? ano2 - 1, ano2 };
+}
 
 export const RELATORIOS = ['demonstracao-resultados', 'fluxo-caixa'] as const;
 
-export const exportarQuery = (anoAtual: number) =>
-  z
-    .object({
-      relatorio: z
-        .enum(RELATORIOS, { error: 'Relatório desconhecido: use demonstracao-resultados ou fluxo-caixa.' })
-        .default('demonstracao-resultados'),
-    })
-    .and(anosQuery(anoAtual));
+export const exportarQuery = z
+  .object({
+    relatorio: z
+      .enum(RELATORIOS, { error: 'Relatório desconhecido: use demonstracao-resultados ou fluxo-caixa.' })
+      .default('demonstracao-resultados'),
+  })
+  .and(anosQuery);
 
-export const anoQuery = (anoAtual: number) =>
-  z.object({ ano: ano.optional() }).transform(({ ano: a }) => a ?? anoAtual);
+/** `?ano=` of one year; none is this year. */
+export const anoQuery = z.object({ ano: ano.optional() });
 
 /** 100 000 000 000 €, either way (an overdraft opens negative): beyond any store, inside exact cents. */
 const MAXIMO_CENTS = 10_000_000_000_000;
