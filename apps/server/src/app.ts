@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { ativarInstrucoesPreparadas } from './db/preparadas';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerAccessControl } from './http/access';
+import { registerOpenApi } from './http/openapi';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orcamentoRoutes(app, { pool: db.pool, now });
   produtosRoutes(app, { pool: db.pool });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
+  registerOpenApi(app);
 
   const serveWeb = !!deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });
