@@ -67,12 +67,15 @@ export async function startServer(options: {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    // BENCH_MANTER_BASE=1 keeps the database for a look afterwards (its name is printed).
+    if (process.env.BENCH_MANTER_BASE === '1') console.log(`base de dados do benchmark mantida: ${name}`);
+    else
+      dropDatabase = async () => {
+        const c = new pg.Client({ connectionString: serverUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
   }
   const child: ChildProcess = spawn(
     process.execPath,

@@ -14,11 +14,15 @@ export function espiao(pool: pg.Pool): { pool: pg.Pool; consultas: Consulta[] } 
     get(alvo, prop) {
       if (prop === 'query') {
         // Text and values, or a query config (a named, prepared statement: psql prepares every query anyway).
-        return (consulta: string | pg.QueryConfig, values?: unknown[]) => {
+        return (consulta: string | (pg.QueryConfig & { rowMode?: 'array' }), values?: unknown[]) => {
           const text = typeof consulta === 'string' ? consulta : consulta.text;
           const valores = typeof consulta === 'string' ? values : consulta.values;
           consultas.push({ text, values: valores ?? [] });
-          return alvo.query(text, valores);
+          // Rows as the caller asked for them (arrays or objects): the repository reads what it gets.
+          const rowMode = typeof consulta === 'string' ? undefined : consulta.rowMode;
+          return rowMode
+            ? alvo.query({ text, values: valores ?? [], rowMode })
+            : alvo.query({ text, values: valores ?? [] });
         };
       }
       const valor = Reflect.get(alvo, prop);
