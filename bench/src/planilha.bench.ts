@@ -20,7 +20,7 @@ import { medirPrimeiraPintura, type PrimeiraPintura } from './support/navegador'
 import type { ResumoPerfil } from './support/perfil-cpu';
 import { carga } from './support/processo';
 import { startServer } from './support/server-process';
-import { type JanelaDePerfil, startServidorPerfilado } from './support/servidor-perfilado';
+import { perfilarDepois } from './support/servidor-perfilado';
 import { espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
 
 const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,7 +45,8 @@ type Caso = Pedido & {
   so1: SobCarga;
   sql: MedidaSql[];
   total: number;
-  janelaPerfil: JanelaDePerfil;
+  caminho: string;
+  token: string;
   perfil?: ResumoPerfil;
 };
 type Empresa = EmpresaDeBench & { nome: string; linhas: number; casos: Caso[]; pintura?: PrimeiraPintura };
@@ -65,7 +66,6 @@ function consultaDoPedido(q: Record<string, string>): Consulta {
 }
 
 const servidor = await startServer({ database: 'postgres', port: 3997 });
-let perfilado: Awaited<ReturnType<typeof startServidorPerfilado>> | undefined;
 let parado = false;
 const databaseUrl = servidor.databaseUrl as string;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -141,7 +141,6 @@ try {
     },
   ];
   const pesquisas = ['exemplo 042', 'eletr'];
-  perfilado = await startServidorPerfilado(databaseUrl, 3996);
 
   // --- Requests under load, and the same SQL in psql ------------------------------------------------------
   for (const [k, empresa] of empresas.entries()) {
@@ -161,12 +160,6 @@ try {
       });
       // One connection: the time of one request with no queue in front of it.
       const so1 = await medirSobCarga(servidor, url, empresa.token, { ligacoes: 1, duracaoS: SO1_S });
-      const janelaPerfil = await (perfilado as NonNullable<typeof perfilado>).perfilar(
-        `${caminho}?${new URLSearchParams(pedido.query)}`,
-        empresa.token,
-        LIGACOES,
-        SO1_S,
-      );
       // The SQL this request sends, captured from the server's own repository, then run in psql.
       const capturado = espiao(pool);
       const service = new PlanilhaService({
@@ -176,7 +169,15 @@ try {
       });
       await service.listar(empresa.empresaId, consultaDoPedido(pedido.query));
       const sql = await medirNoPsql(databaseUrl, capturado.consultas);
-      empresa.casos.push({ ...pedido, http, so1, sql, total: primeira.total, janelaPerfil });
+      empresa.casos.push({
+        ...pedido,
+        http,
+        so1,
+        sql,
+        total: primeira.total,
+        caminho: `${caminho}?${new URLSearchParams(pedido.query)}`,
+        token: empresa.token,
+      });
       log(
         empresa.nome,
         pedido.nome,
@@ -213,7 +214,7 @@ try {
   }
   const cargaFinal = carga();
   const casos = empresas.flatMap((e) => e.casos);
-  const perfis = await (perfilado as NonNullable<typeof perfilado>).resumir(casos.map((c) => c.janelaPerfil));
+  const perfis = await perfilarDepois(databaseUrl, 3996, casos, { ligacoes: LIGACOES, duracaoS: SO1_S });
   casos.forEach((c, i) => {
     c.perfil = perfis[i];
   });
@@ -325,9 +326,10 @@ ${tabelaVarrimento}
 
 ### Onde vai o tempo do servidor sob carga
 
-Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, com a mesma carga de ${LIGACOES} ligações durante ${SO1_S} s
-depois de cada medição (empresa 1: a da importação; 2: a de ${inteiro(LINHAS_GRANDE)} linhas). As medições acima são do servidor sem
-o perfilador, como o \`npm start\` o corre: com ele, a página custava ~1 ms de Node a mais por pedido.
+Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, arrancado depois de todas as medições, com a mesma
+carga de ${LIGACOES} ligações durante ${SO1_S} s por pedido (empresa 1: a da importação; 2: a de ${inteiro(LINHAS_GRANDE)} linhas). As medições
+acima são do servidor sem o perfilador, como o \`npm start\` o corre, e sem esse segundo processo: o perfilador custa ~1 ms de Node por
+página, e mesmo parado um processo perfilado gasta 3–8 % de um núcleo em mil interrupções por segundo.
 "À espera" é o Node sem nada para fazer (à espera do PostgreSQL ou de pedidos); com a máquina partilhada, o tempo em que o
 processo espera pelo CPU não aparece como tempo de CPU, mas estica a latência.
 
@@ -352,7 +354,6 @@ ${tabelaPintura}
 | primeira pintura da grelha < 1 s | ${pinturas.map((p) => `${inteiro(p.mediana.pintura)} ms`).join(' e ')} | ${alvoPintura ? 'cumprido' : '**não cumprido**'} |`,
   );
 } finally {
-  await perfilado?.parar();
   if (!parado) {
     await pool.end();
     await servidor.stop();

@@ -19,7 +19,7 @@ import { describeMachine } from './support/machine';
 import type { ResumoPerfil } from './support/perfil-cpu';
 import { carga } from './support/processo';
 import { startServer } from './support/server-process';
-import { type JanelaDePerfil, startServidorPerfilado } from './support/servidor-perfilado';
+import { perfilarDepois } from './support/servidor-perfilado';
 import { type Consulta, espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
 
 const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,7 +48,7 @@ type Caso = {
   primeiroMs: number;
   http: SobCarga;
   so1: SobCarga;
-  janelaPerfil: JanelaDePerfil;
+  caminho: string;
   perfil?: ResumoPerfil;
   servidorSql: MedidaSql[];
   agregadoSql: MedidaSql[];
@@ -87,7 +87,6 @@ function agregadoDoLedger(relatorio: Relatorio, empresaId: string, lojaId: strin
 }
 
 const servidor = await startServer({ database: 'postgres', port: 3998 });
-let perfilado: Awaited<ReturnType<typeof startServidorPerfilado>> | undefined;
 let parado = false;
 const databaseUrl = servidor.databaseUrl as string;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -137,7 +136,6 @@ try {
   log('somas mensais guardadas', somasAntes);
 
   const casos: Caso[] = [];
-  perfilado = await startServidorPerfilado(databaseUrl, 3999);
   for (const relatorio of ['demonstracao-resultados', 'fluxo-caixa'] as const) {
     for (const [ambito, lojaId] of [
       ['Loja Lisboa', e.lojaIds[0] as string],
@@ -150,7 +148,6 @@ try {
       const primeiroMs = performance.now() - t0;
       const http = await medirSobCarga(servidor, url, e.token, { ligacoes: LIGACOES, duracaoS: DURACAO_S });
       const so1 = await medirSobCarga(servidor, url, e.token, { ligacoes: 1, duracaoS: SO1_S });
-      const janelaPerfil = await perfilado.perfilar(url.slice(servidor.url.length), e.token, LIGACOES, SO1_S);
       // The server's SQL for this request, from its own repositories, then in psql.
       const capturado = espiao(pool);
       const service = new RelatoriosService(
@@ -174,7 +171,7 @@ try {
         primeiroMs,
         http,
         so1,
-        janelaPerfil,
+        caminho: url.slice(servidor.url.length),
         servidorSql,
         agregadoSql,
       });
@@ -189,7 +186,12 @@ try {
   }
 
   const cargaFinal = carga();
-  const perfis = await perfilado.resumir(casos.map((c) => c.janelaPerfil));
+  const perfis = await perfilarDepois(
+    databaseUrl,
+    3999,
+    casos.map((c) => ({ caminho: c.caminho, token: e.token })),
+    { ligacoes: LIGACOES, duracaoS: SO1_S },
+  );
   casos.forEach((c, i) => {
     c.perfil = perfis[i];
   });
@@ -271,8 +273,9 @@ Carga no fim: ${cargaFinal}.
 
 ### Onde vai o tempo do servidor sob carga
 
-Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, com a mesma carga de ${LIGACOES} ligações durante
-${SO1_S} s depois de cada medição. As medições acima são do servidor sem o perfilador, como o \`npm start\` o corre.
+Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, arrancado depois de todas as medições, com a mesma
+carga de ${LIGACOES} ligações durante ${SO1_S} s por relatório. As medições acima são do servidor sem o perfilador, como o \`npm start\` o
+corre, e sem esse segundo processo.
 
 ${tabelaPerfil}
 
@@ -287,7 +290,6 @@ construção e JSON do relatório, a fila de ${LIGACOES} ligações em 2 núcleo
 ${alvos}`,
   );
 } finally {
-  await perfilado?.parar();
   if (!parado) {
     await pool.end();
     await servidor.stop();

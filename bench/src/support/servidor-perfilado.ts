@@ -5,14 +5,21 @@ import { medirSobCarga } from './carga-http';
 import { perfilEm, type ResumoPerfil, resumirPerfil } from './perfil-cpu';
 import { startServer } from './server-process';
 
-export type JanelaDePerfil = { de: number; ate: number };
+/** A request to profile: its path and query after the host, and whose token it carries. */
+export type PedidoAPerfilar = { caminho: string; token: string };
 
 /**
- * A second server process on the same database, sampled by the V8 profiler (`--cpu-prof`): where the
- * time goes. The figures come from the first server, which runs as `npm start` runs it: the profiler
- * costs about 1 ms per request (the spreadsheet's page measured 2.9 ms of Node per request with it, 1.7 without).
+ * Where the time goes: after every measurement, a second server process on the same database runs with the
+ * V8 profiler (`--cpu-prof`) and takes the same load for each request; the summary of each window is
+ * returned. Not during the measurements: the profiler costs about 1 ms of Node per spreadsheet page, and
+ * even an idle profiled process takes 3–8 % of a core in a thousand wake-ups a second from the measured one.
  */
-export async function startServidorPerfilado(databaseUrl: string, port: number) {
+export async function perfilarDepois(
+  databaseUrl: string,
+  port: number,
+  pedidos: readonly PedidoAPerfilar[],
+  carga: { ligacoes: number; duracaoS: number },
+): Promise<Array<ResumoPerfil | undefined>> {
   const pasta = mkdtempSync(path.join(tmpdir(), 'contas-bench-perfil-'));
   const servidor = await startServer({
     database: 'postgres',
@@ -20,36 +27,20 @@ export async function startServidorPerfilado(databaseUrl: string, port: number) 
     existingDatabaseUrl: databaseUrl,
     nodeArgs: ['--cpu-prof', '--cpu-prof-dir', pasta],
   });
-  let parado = false;
-  return {
-    /** The same request under load on this server (path and query after the host); the window to read. */
-    async perfilar(
-      caminho: string,
-      token: string,
-      ligacoes: number,
-      duracaoS: number,
-    ): Promise<JanelaDePerfil> {
-      const { de, ate, erros, pedidos } = await medirSobCarga(servidor, `${servidor.url}${caminho}`, token, {
-        ligacoes,
-        duracaoS,
-      });
+  try {
+    const janelas: Array<{ de: number; ate: number }> = [];
+    for (const { caminho, token } of pedidos) {
+      const r = await medirSobCarga(servidor, `${servidor.url}${caminho}`, token, carga);
       // A profile of error answers (a token the server does not accept, say) would describe the wrong work.
-      if (erros > 0)
-        throw new Error(`O servidor perfilado respondeu com ${erros} erros em ${pedidos} pedidos.`);
-      return { de, ate };
-    },
-    /** Stops the server (the profile is written when it ends) and summarises each window. */
-    async resumir(janelas: readonly JanelaDePerfil[], topo = 6): Promise<Array<ResumoPerfil | undefined>> {
-      await this.parar();
-      const ficheiro = perfilEm(pasta);
-      const resumos = janelas.map((j) => (ficheiro ? resumirPerfil(ficheiro, j.de, j.ate, topo) : undefined));
-      rmSync(pasta, { recursive: true, force: true });
-      return resumos;
-    },
-    async parar(): Promise<void> {
-      if (parado) return;
-      parado = true;
-      await servidor.stop();
-    },
-  };
+      if (r.erros > 0)
+        throw new Error(`O servidor perfilado respondeu com ${r.erros} erros em ${r.pedidos} pedidos.`);
+      janelas.push({ de: r.de, ate: r.ate });
+    }
+    await servidor.stop(); // the profile is written when the process ends
+    const ficheiro = perfilEm(pasta);
+    return janelas.map((j) => (ficheiro ? resumirPerfil(ficheiro, j.de, j.ate, 6) : undefined));
+  } finally {
+    await servidor.stop();
+    rmSync(pasta, { recursive: true, force: true });
+  }
 }
