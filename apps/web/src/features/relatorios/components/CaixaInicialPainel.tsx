@@ -2,10 +2,10 @@ import { formatEuros } from '@contas/core';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useCaixaInicial, useDefinirCaixaInicial } from '../api/relatorios-api';
 import { type ResumoCaixaInicial, resumoCaixaInicial, valorCaixaInicial } from '../caixa-inicial';
 import { TODAS_AS_LOJAS } from '../selecao';
+import { ErroAoGuardar } from './ErroAoGuardar';
 
 const SAVE_FAILED_MESSAGE = 'Erro ao guardar a caixa inicial.';
 const SAVED_MESSAGE = 'Caixa inicial guardada.';
@@ -50,12 +50,7 @@ function CaixaInicialAno({ empresaId, lojaId, ano, podeEditar }: CaixaInicialAno
   };
 
   const rotulo = `Caixa inicial de ${ano}`;
-  const erro = definir.isError && (
-    <Text c="red.9" size="sm" role="alert">
-      {SAVE_FAILED_MESSAGE}
-      {definir.error instanceof ApiError && definir.error.status === 400 ? ` ${definir.error.message}` : ''}
-    </Text>
-  );
+  const erro = definir.isError && <ErroAoGuardar mensagem={SAVE_FAILED_MESSAGE} erro={definir.error} />;
 
   if (aEditar) {
     return (

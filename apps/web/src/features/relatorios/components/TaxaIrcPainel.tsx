@@ -1,9 +1,9 @@
 import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { type TaxaIrcEmpresa, useDefinirTaxaIrc, useTaxasIrc } from '../api/relatorios-api';
 import { formatarTaxaIrc, lerTaxaIrc, TAXA_IRC_INVALIDA, taxaIrcDoAno } from '../taxa-irc';
+import { ErroAoGuardar } from './ErroAoGuardar';
 
 const SAVE_FAILED_MESSAGE = 'Erro ao guardar a taxa de IRC.';
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar as taxas de IRC da empresa.';
@@ -59,13 +59,7 @@ function TaxaIrcAno({ empresaId, ano, taxas, carregando }: TaxaIrcAnoProps) {
   };
 
   const rotulo = `Taxa de IRC de ${ano}`;
-  // A 400 says what to fix; other failures only the generic text.
-  const erro = definir.isError && (
-    <Text c="red.9" size="sm" role="alert">
-      {SAVE_FAILED_MESSAGE}
-      {definir.error instanceof ApiError && definir.error.status === 400 ? ` ${definir.error.message}` : ''}
-    </Text>
-  );
+  const erro = definir.isError && <ErroAoGuardar mensagem={SAVE_FAILED_MESSAGE} erro={definir.error} />;
 
   if (aEditar) {
     return (
