@@ -1,9 +1,16 @@
 import path from 'node:path';
 import type { FalhaFicheiro, TipoFalha } from '@contas/core/modelos';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITE_FICHEIRO_BYTES } from '../../app';
 import { AppError, type ErrorCode, invalido } from '../../errors/app-error';
-import type { CampoDoFormulario } from '../../http/access';
+import {
+  type CampoDoFormulario,
+  comEsquemas,
+  daEmpresa,
+  requireEmpresa,
+  requireUtilizador,
+} from '../../http/access';
+import { idParam } from '../../http/validation';
 
 /** What the import screen sends besides the file (SPEC §7 "Imports"). */
 export interface PedidoModelo {
@@ -101,4 +108,31 @@ export async function lerFicheiroModelo(
     );
   }
   return ficheiro;
+}
+
+/**
+ * A route that imports one template into a store (`POST <caminho>/:empresaId/:lojaId`, editor): the file
+ * read and checked by `lerFicheiroModelo`, then handed to the import, answered as SPEC §7's imports are.
+ */
+export function rotaDeImportacaoDeModelo(
+  app: FastifyInstance,
+  caminho: string,
+  pedido: Omit<PedidoModelo, 'lojaId'>,
+  importar: (
+    contexto: { empresaId: string; lojaId: string; userId: string },
+    ficheiro: FicheiroModelo,
+  ) => Promise<unknown>,
+): void {
+  app.post(
+    `${caminho}/:empresaId/:lojaId`,
+    comEsquemas(daEmpresa('editor'), { formulario: formularioModelo(pedido) }),
+    async (request, reply) => {
+      const empresa = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
+      const ficheiro = await lerFicheiroModelo(request, { ...pedido, lojaId });
+      const resultado = await importar({ empresaId: empresa.id, lojaId, userId: me.id }, ficheiro);
+      return reply.status(201).send({ message: 'Importamento concluído!', resultados: [resultado] });
+    },
+  );
 }

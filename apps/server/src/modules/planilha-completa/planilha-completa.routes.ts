@@ -1,9 +1,7 @@
 import { MODELO_PLANILHA_COMPLETA } from '@contas/core/modelos';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
-import { idParam } from '../../http/validation';
-import { formularioModelo, lerFicheiroModelo } from '../modelos/upload';
+import { rotaDeImportacaoDeModelo } from '../modelos/upload';
 import { PlanilhaCompletaService } from './planilha-completa.service';
 
 const PEDIDO = {
@@ -17,16 +15,7 @@ const PEDIDO = {
 export function planilhaCompletaRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
   const service = new PlanilhaCompletaService(deps.pool);
 
-  app.post(
-    '/api/upload/planilha/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('editor'), { formulario: formularioModelo(PEDIDO) }),
-    async (request, reply) => {
-      const empresa = requireEmpresa(request);
-      const me = requireUtilizador(request);
-      const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
-      const ficheiro = await lerFicheiroModelo(request, { ...PEDIDO, lojaId });
-      const resultado = await service.importar({ empresaId: empresa.id, lojaId, userId: me.id }, ficheiro);
-      return reply.status(201).send({ message: 'Importamento concluído!', resultados: [resultado] });
-    },
+  rotaDeImportacaoDeModelo(app, '/api/upload/planilha', PEDIDO, (contexto, ficheiro) =>
+    service.importar(contexto, ficheiro),
   );
 }
