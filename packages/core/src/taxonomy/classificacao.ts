@@ -33,6 +33,17 @@ export interface Classificacao {
 
 export type CampoClassificacao = keyof Classificacao;
 
+/** The classification fields in the spreadsheet's column order. */
+export const CAMPOS_CLASSIFICACAO: readonly CampoClassificacao[] = [
+  'categoria_A',
+  'subcategoria_A',
+  'categoria_B',
+  'subcategoria_B',
+  'rubrica_B',
+  'tipologia',
+  'gasto',
+];
+
 export interface ErroClassificacao {
   field: CampoClassificacao;
   message: string;

@@ -1,4 +1,4 @@
-import type { Classificacao } from '@contas/core';
+import { CAMPOS_CLASSIFICACAO, type Classificacao } from '@contas/core';
 import type { LinhaPlanilhaCompleta } from '@contas/core/modelos';
 import type { Queryable } from '../../db/database';
 
@@ -110,19 +110,9 @@ export async function inserirLinhas(
   return rowCount ?? 0;
 }
 
-const CAMPOS: readonly (keyof Classificacao)[] = [
-  'categoria_A',
-  'subcategoria_A',
-  'categoria_B',
-  'subcategoria_B',
-  'rubrica_B',
-  'tipologia',
-  'gasto',
-];
-
 /** The classification fields that differ between a stored row and the file's. */
 export function camposAlterados(antes: Classificacao, depois: Classificacao): (keyof Classificacao)[] {
-  return CAMPOS.filter((campo) => antes[campo] !== depois[campo]);
+  return CAMPOS_CLASSIFICACAO.filter((campo) => antes[campo] !== depois[campo]);
 }
 
 /**

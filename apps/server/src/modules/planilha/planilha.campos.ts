@@ -1,11 +1,4 @@
-import {
-  type CampoClassificacao,
-  type Cents,
-  isTipoMovimento,
-  parseDotAmount,
-  parsePtAmount,
-  parsePtDate,
-} from '@contas/core';
+import { type Cents, isTipoMovimento, parseDotAmount, parsePtAmount, parsePtDate } from '@contas/core';
 import { isUuid } from '../../db/ids';
 import { AppError } from '../../errors/app-error';
 
@@ -122,17 +115,6 @@ export const CAMPOS_DINHEIRO: ReadonlySet<string> = new Set(
     .filter(([, d]) => d.tipo === 'dinheiro')
     .map(([campo]) => campo),
 );
-
-/** The classification fields under their core names (the API's names are the same). */
-export const CAMPOS_CLASSIFICACAO: readonly CampoClassificacao[] = [
-  'categoria_A',
-  'subcategoria_A',
-  'categoria_B',
-  'subcategoria_B',
-  'rubrica_B',
-  'tipologia',
-  'gasto',
-];
 
 /** Fields of the row that exist but never change through this call. */
 const SO_LEITURA = new Set([

@@ -1,5 +1,6 @@
 import {
   addMonths,
+  CAMPOS_CLASSIFICACAO,
   type Classificacao,
   lisbonToday,
   parseDotAmount,
@@ -10,14 +11,7 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { conflito, naoEncontrado, semPermissao } from '../../errors/app-error';
 import { desligar, ligar } from '../correspondencias/ligacoes.repository';
-import {
-  CAMPOS,
-  CAMPOS_CLASSIFICACAO,
-  type Campo,
-  erroDeCampo,
-  type Mudanca,
-  type Valor,
-} from './planilha.campos';
+import { CAMPOS, type Campo, erroDeCampo, type Mudanca, type Valor } from './planilha.campos';
 import type {
   EntradaHistorico,
   LinhaDaPagina,

@@ -1,10 +1,8 @@
-import { type CampoClassificacao, CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
+import { CAMPOS_CLASSIFICACAO, CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
 import { DEFINICAO_CAMPOS } from './campos';
 import type { PlanilhaLinha } from './planilha-tipos';
 
 const PREFIXO = 'Categorizada automaticamente';
-
-const CAMPOS_CLASSIFICACAO = Object.keys(CLASSIFICACAO_PREDEFINIDA) as CampoClassificacao[];
 
 function isObjeto(valor: unknown): valor is Record<string, unknown> {
   return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
