@@ -37,6 +37,12 @@ export async function startServer(options: {
   /** An existing PostgreSQL database (another server's) to use as it is, neither created nor dropped. */
   existingDatabaseUrl?: string;
 }): Promise<RunningServer> {
+  // A server left on the port (an interrupted run) would answer the health check in this one's place.
+  const ocupada = await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (ocupada) throw new Error(`A porta ${options.port} já tem um servidor: pare-o antes do benchmark.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   const env: Record<string, string> = {
