@@ -326,6 +326,29 @@ test.describe('Estrutura e páginas públicas', () => {
     await expect(app.heading('Suporte')).toBeVisible();
   });
 
+  test('a aplicação chega comprimida em brotli, e os ficheiros com hash ficam guardados um ano', async ({
+    page,
+  }) => {
+    const respostas: Array<{ url: string; encoding?: string; cache?: string }> = [];
+    page.on('response', async (r) => {
+      const headers = await r.allHeaders();
+      respostas.push({
+        url: r.url(),
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+      });
+    });
+    await page.goto('/');
+    await expect(new App(page).heading('As contas da sua empresa, claras e em dia')).toBeVisible();
+
+    const pagina = respostas.find((r) => new URL(r.url).pathname === '/');
+    expect(pagina).toMatchObject({ encoding: 'br', cache: 'no-cache' });
+    const ficheiros = respostas.filter((r) => /\/assets\/.+\.(js|css)$/.test(new URL(r.url).pathname));
+    expect(ficheiros.length).toBeGreaterThan(3);
+    for (const f of ficheiros)
+      expect(f, f.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+  });
+
   test('o aviso de encerramento mostra os minutos que faltam e, fechado, não volta no mesmo dia', async ({
     page,
   }) => {

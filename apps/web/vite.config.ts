@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API runs apart (npm start on :3000); in production the server serves dist/.
 const API_PREFIXES = ['/api', '/get', '/put', '/delete'];
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every asset, made once at build time at the highest level; the server sends them
+  // to browsers that accept them (@fastify/static preCompressed) and never compresses a static file per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -21,7 +21,10 @@ export type TestApp = {
 };
 
 /** The real app on the run's real database, with its own data folder and a movable clock. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opcoes: { webDist?: string } = {},
+): Promise<TestApp> {
   const database = inject('database');
   // As in production: PGlite is one session, and concurrent connections over its socket interleave messages.
   const pool = createPool(database.connection, database.kind === 'pglite' ? 1 : 4);
@@ -38,6 +41,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     db: { pool, preparadas, kind: database.kind, close: () => pool.end() },
     now: () => clock.now,
+    ...opcoes,
   });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox', 'mensagens.txt');
