@@ -420,6 +420,19 @@ describe('GET /get/search/planilhas/:empresaId', () => {
     expect(await encontra('1.230,00')).toEqual([]);
   });
 
+  it('pages a search in the default order, newest first, each page with the whole count', async () => {
+    const paginas = [];
+    for (let page = 1; page <= 3; page++)
+      paginas.push(await pesquisar(empresaId, 'agua', { limit: 1, page }));
+    expect(paginas.map((p) => p.dados.map((l) => letra(l._id)))).toEqual([['A'], ['B'], []]);
+    // Past the last page no row carries the count: it is still the search's.
+    expect(paginas.map((p) => [p.total, p.totalPages])).toEqual([
+      [2, 2],
+      [2, 2],
+      [2, 2],
+    ]);
+  });
+
   it('keeps the date range, the sort and the paging', async () => {
     const pagina = await pesquisar(empresaId, 'agua', { sortBy: 'total', sortDir: 'desc', limit: 1 });
     expect(pagina.total).toBe(2);
