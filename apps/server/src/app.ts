@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       setHeaders: (reply, ficheiro) => {
         reply.header(
           'cache-control',
-          ficheiro.includes(`${path.sep}assets${path.sep}`)
+          path.relative(deps.webDist as string, ficheiro).startsWith(`assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );

@@ -6,12 +6,7 @@ import { carga, cpuSegundos } from './processo';
 import { cpuDosBackends } from './psql';
 import type { RunningServer } from './server-process';
 
-export type SobCarga = {
-  rps: number;
-  p50: number;
-  p99: number;
-  erros: number;
-  pedidos: number;
+export type SobCarga = Omit<ResultadoDeCarga, 'bytes'> & {
   /** Mean size of an answer (bytes). */
   bytes: number;
   carga: string;

@@ -1,32 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { pastasTemporarias } from '../../test/pastas-temporarias';
 import { fazerCopia, restaurarCopiaEmbutida } from './copia-de-seguranca';
 import { createPool, embeddedPaths, openDatabase, type Queryable } from './database';
 import { migrate } from './migrate';
 
 const database = inject('database');
-const dirs: string[] = [];
-const novaPasta = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'contas-copia-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const novaPasta = pastasTemporarias('contas-copia-');
 
 const EMITENTE = 'Padaria da Cópia, Lda';
 const NOME = /^contas-claras-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.(tar\.gz|dump)$/;

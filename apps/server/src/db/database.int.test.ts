@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pastasTemporarias } from '../../test/pastas-temporarias';
 import { DataDirInUseError, openDatabase } from './database';
 import { migrate, SchemaTooNewError } from './migrate';
 import { migrations } from './migrations';
 
 // These start their own embedded databases: the default a new user runs.
-const dirs: string[] = [];
-const newDataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'contas-db-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const newDataDir = pastasTemporarias('contas-db-');
 
 describe('embedded database (PGlite under DATA_DIR)', () => {
   it('keeps data across a restart, with fsync on', async () => {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pastasTemporarias } from '../../test/pastas-temporarias';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
   criarEmpresa,
@@ -15,13 +15,15 @@ let t: TestApp;
 let pessoas: Pessoas;
 let empresaId: string;
 let web: string;
+const novaPasta = pastasTemporarias('contas-web-');
 const script = `console.log(${JSON.stringify('Contas Claras '.repeat(200))});`;
 const pagina = '<!doctype html><title>Contas Claras</title><div id="root"></div>';
 
 beforeAll(async () => {
   // A built web app in miniature, as vite.config.ts leaves it: each file beside its .br and .gz copies.
-  web = mkdtempSync(path.join(tmpdir(), 'contas-web-'));
-  mkdirSync(path.join(web, 'assets'));
+  // Installed under a folder named 'assets': only the app's own assets/ folder is cached for a year.
+  web = path.join(novaPasta(), 'assets', 'contas-claras');
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
   for (const [nome, texto] of [
     ['index.html', pagina],
     ['assets/index-AbC123.js', script],
@@ -39,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(web, { recursive: true, force: true });
 });
 
 describe('compressed answers', () => {

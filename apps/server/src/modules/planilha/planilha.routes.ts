@@ -164,23 +164,16 @@ export function planilhaRoutes(
     return { dados: linhas.map(linhaJson), totalPages: Math.ceil(total / c.limite), total };
   };
 
-  app.get(
-    '/get/planilhas/resumo/:empresaId',
-    comEsquemas(daEmpresa('editor'), { consulta: consultaSchema }),
-    async (request, reply) => {
-      const { id } = requireEmpresa(request);
-      return comCampo(reply, () => pagina(id, consulta(request.query)));
-    },
-  );
-
-  app.get(
-    '/get/search/planilhas/:empresaId',
-    comEsquemas(daEmpresa('editor'), { consulta: consultaSchema }),
-    async (request, reply) => {
-      const { id } = requireEmpresa(request);
-      return comCampo(reply, () => pagina(id, consulta(request.query)));
-    },
-  );
+  // The page and the search are one request: SPEC §7 names two paths, the query tells them apart.
+  for (const caminho of ['/get/planilhas/resumo/:empresaId', '/get/search/planilhas/:empresaId'])
+    app.get(
+      caminho,
+      comEsquemas(daEmpresa('editor'), { consulta: consultaSchema }),
+      async (request, reply) => {
+        const { id } = requireEmpresa(request);
+        return comCampo(reply, () => pagina(id, consulta(request.query)));
+      },
+    );
 
   app.put(
     '/put/planilha/:rowId',
