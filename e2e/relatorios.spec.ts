@@ -1,4 +1,4 @@
-import { formatEuros, ircRate } from '@contas/core';
+import { detalheIrc, formatEuros, impostoSobreLucro, ircRate, type RegimeIrc } from '@contas/core';
 import { LINHA_DR, LINHA_FC } from '@contas/core/reports';
 import type { Page } from '@playwright/test';
 import { demoLogin, expect, test } from './support/app';
@@ -480,19 +480,24 @@ test.describe('Relatórios: Demonstração de Resultados, Fluxo de Caixa e Depre
     await expect(app.loja).toHaveValue(baixa._id);
     await expect(app.tabela(DR)).toBeVisible();
 
-    // The tax of the year is the rate on the year's pre-tax result when positive, in cents (core's rule);
-    // the pre-tax result does not depend on the rate, so the API's answer now gives both figures.
+    // The tax of the year is core's on the year's pre-tax result (a company not marked as an SME pays
+    // the general rate and, by default, 1,5 % of derrama municipal); the pre-tax result does not depend
+    // on the rate, so the API's answer now gives both figures.
     const relatorio = await api.relatorio('demonstracao-resultados', empresaId, baixa._id, anterior, atual);
     const antesImpostos = linhaDoRelatorio(relatorio, LINHA_DR.resultadoAntesImpostos).valores.ano2.total;
     const antesImpostosCents = Math.round(antesImpostos * 100);
     expect(antesImpostosCents, 'resultado antes de impostos da Loja Baixa no ano 2').toBeGreaterThan(0);
-    const imposto = (taxa: number) => formatEuros(-Math.round((antesImpostosCents * taxa) / 100));
+    const REGIME_POR_OMISSAO: RegimeIrc = { pme: false, derramaMunicipal: 1.5 };
+    const imposto = (taxa: number, regime = REGIME_POR_OMISSAO) =>
+      formatEuros(-impostoSobreLucro(antesImpostosCents, detalheIrc(atual, regime, taxa)));
     // The year 2 Total: after the twelve months, the second of its four columns.
     const ircTotalAno2 = async () => (await app.celulas(DR, LINHA_DR.impostoRendimento))[12 * 4 + 1];
     const textoNota = (taxa1: number, taxa2: number) =>
-      taxa1 === taxa2 ? `${taxa2} %,` : `${taxa1} % em ${anterior} e ${taxa2} % em ${atual},`;
+      taxa1 === taxa2
+        ? `(IRC à taxa de ${taxa2} % e derrama municipal de 1,50 %)`
+        : `(IRC à taxa de ${taxa1} % em ${anterior} e ${taxa2} % em ${atual} e derrama municipal de 1,50 %)`;
 
-    const nota = page.getByText(/^Imposto sobre o rendimento estimado à taxa de IRC de/);
+    const nota = page.getByText(/^Imposto sobre o rendimento estimado sobre o resultado do ano/);
     const painel = page.getByRole('region', { name: 'Taxa de IRC', exact: true });
     const alterar = painel.getByRole('button', { name: `Alterar taxa de IRC de ${atual}` });
     const campo = painel.getByLabel(`Taxa de IRC de ${atual}`, { exact: true });
@@ -542,6 +547,7 @@ test.describe('Relatórios: Demonstração de Resultados, Fluxo de Caixa e Depre
     await expect.poll(ircTotalAno2).toBe(imposto(TAXA));
     expect(await api.get(`/get/irc/${empresaId}`)).toEqual({
       taxas: [{ ano: atual, taxa: TAXA, taxaLegal: legal2 }],
+      regime: REGIME_POR_OMISSAO,
     });
     // Every month of the tax and of the net result is the server's at the new rate.
     const comTaxa = await api.relatorio('demonstracao-resultados', empresaId, baixa._id, anterior, atual);
@@ -562,7 +568,33 @@ test.describe('Relatórios: Demonstração de Resultados, Fluxo de Caixa e Depre
     await expect(nota).toContainText(textoNota(legal1, legal2));
     await expect.poll(ircTotalAno2).toBe(imposto(legal2));
     await expect(alterar).toBeFocused();
-    expect(await api.get(`/get/irc/${empresaId}`)).toEqual({ taxas: [] });
+    expect(await api.get(`/get/irc/${empresaId}`)).toEqual({ taxas: [], regime: REGIME_POR_OMISSAO });
+
+    // --- An SME with no derrama: the reduced rate on the first 50 000 € -----------------------------
+    const regime = page.getByRole('form', { name: 'Regime de IRC' });
+    const derrama = regime.getByLabel('Derrama municipal');
+    await regime.getByLabel(/^PME: taxa reduzida de IRC/).check();
+    await derrama.fill('1,6');
+    await regime.getByRole('button', { name: 'Guardar regime' }).click();
+    await expect(
+      regime.getByText('Indique uma derrama entre 0 e 1,5 %, com até duas casas decimais.'),
+    ).toBeVisible();
+    await derrama.fill('0');
+    const gravarRegime = page.waitForResponse((r) => r.url().includes(`/put/irc/${empresaId}/regime`));
+    await regime.getByRole('button', { name: 'Guardar regime' }).click();
+    expect((await gravarRegime).request().postDataJSON()).toEqual({ pme: true, derramaMunicipal: 0 });
+    await expect(page.getByText('Regime de IRC guardado.')).toBeVisible();
+    await expect.poll(ircTotalAno2).toBe(imposto(legal2, { pme: true, derramaMunicipal: 0 }));
+    await expect(nota).toContainText('a taxa de PME de');
+    await expect(nota).not.toContainText('derrama');
+    // The months of the tax add up to its Total on the screen.
+    const celulas = await app.celulas(DR, LINHA_DR.impostoRendimento);
+    const euros = (texto: string) => Math.round(Number(texto.replace(/[.\s€]/g, '').replace(',', '.')) * 100);
+    const meses = Array.from({ length: 12 }, (_, m) => euros(celulas[m * 4 + 1] as string));
+    expect(meses.reduce((a, b) => a + b, 0)).toBe(euros(celulas[12 * 4 + 1] as string));
+    // Back to the defaults, for the other tests of the demo company.
+    const repostoRegime = await api.put(`/put/irc/${empresaId}/regime`, REGIME_POR_OMISSAO);
+    expect(repostoRegime).toEqual({ taxas: [], regime: REGIME_POR_OMISSAO });
 
     // --- The demo company's editor sees the rate in the note, not the panel ---------------------
     await app.logout();

@@ -30,7 +30,7 @@ export interface RelatorioApi {
   linhas: LinhaApi[];
 }
 
-/** A signed-in user's GET calls (bearer token of POST /api/login). */
+/** A signed-in user's calls (bearer token of POST /api/login). */
 export class ApiLeitura {
   private constructor(
     private readonly request: APIRequestContext,
@@ -49,6 +49,15 @@ export class ApiLeitura {
 
   async get<T>(url: string): Promise<T> {
     const response = await this.request.get(url, { headers: { Authorization: `Bearer ${this.token}` } });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  async put<T>(url: string, data: unknown): Promise<T> {
+    const response = await this.request.put(url, {
+      data,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
     expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
     return (await response.json()) as T;
   }

@@ -125,6 +125,7 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   'PUT /put/caixa-inicial/:empresaId/:lojaId': { papel: 'editor', body: { ano: 2025, valor: 1500 } },
   'GET /get/irc/:empresaId': { papel: 'admin' },
   'PUT /put/irc/:empresaId': { papel: 'admin', body: { ano: 2025, taxa: 19.5 } },
+  'PUT /put/irc/:empresaId/regime': { papel: 'admin', body: { pme: true, derramaMunicipal: 1.2 } },
   'POST /api/upload/:empresaId': { papel: 'editor', body: upload.payload, headers: upload.headers },
   'GET /get/importacoes/:empresaId': { papel: 'editor' },
   'POST /api/importacoes/:empresaId/:importacaoId/reverter-categorizacao': { papel: 'editor' },

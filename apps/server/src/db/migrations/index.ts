@@ -5,6 +5,7 @@ import { sql as extendPlanilhaImports } from './20261122010000_extend_planilha_i
 import { sql as createOrcamentoProdutos } from './20261122020000_create_orcamento_produtos';
 import { sql as createRelatorios } from './20261122030000_create_relatorios';
 import { sql as createPlanilhaPagination } from './20261122040000_create_planilha_pagination';
+import { sql as addEmpresasRegimeIrc } from './20261124100000_add_empresas_regime_irc';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   { version: '20261122020000', name: 'create_orcamento_produtos', sql: createOrcamentoProdutos },
   { version: '20261122030000', name: 'create_relatorios', sql: createRelatorios },
   { version: '20261122040000', name: 'create_planilha_pagination', sql: createPlanilhaPagination },
+  { version: '20261124100000', name: 'add_empresas_regime_irc', sql: addEmpresasRegimeIrc },
 ];

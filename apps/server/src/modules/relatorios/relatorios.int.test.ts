@@ -1,5 +1,10 @@
 import { ESPERADO_FC } from '@contas/core/reports/fixtures/padaria-do-largo.extrato';
-import { COLUNAS, ESPERADO_DR, type Esperado } from '@contas/core/reports/fixtures/padaria-do-largo.livro';
+import {
+  COLUNAS,
+  ESPERADO_DR,
+  type Esperado,
+  REGIME_IRC,
+} from '@contas/core/reports/fixtures/padaria-do-largo.livro';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
@@ -101,6 +106,15 @@ beforeAll(async () => {
             ($1, 'bpi', 'PT50-BPI', '2024-01-03', 'PAGAMENTO', -10000, 2, 'bpi-2')`,
     [empresaId],
   );
+  // An SME in a municipality with the maximum derrama, as core's fixture (set through the API).
+  const regime = await t.app.inject({
+    method: 'PUT',
+    url: `/put/irc/${empresaId}/regime`,
+    headers: u.admin.auth,
+    payload: REGIME_IRC,
+  });
+  expect(regime.statusCode, regime.body).toBe(200);
+
   // Store B's cash box, counted by hand: 1 200,00 €; store A takes the rest of the bank's 5 000,00 €.
   const caixa = await t.app.inject({
     method: 'PUT',
@@ -263,27 +277,72 @@ describe('income statement through the API', () => {
     }
   });
 
-  it('applies the company’s own IRC rate set by an admin, and goes back to the law’s when removed', async () => {
-    const put = (user: TestUser, payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/put/irc/${empresaId}`, headers: user.auth, payload });
+  it('states the IRC it applied: general rate, SME band and derrama municipal', async () => {
+    const r = await dr('todas');
+    expect(r.irc).toEqual({
+      ano1: { taxa: 21, pme: { taxa: 17, limite: 50000 }, derramaMunicipal: 1.5 },
+      ano2: { taxa: 20, pme: { taxa: 16, limite: 50000 }, derramaMunicipal: 1.5 },
+    });
+    // The months add up to the Total (year-to-date allocation), and so does the net result.
+    for (const key of ['imposto_rendimento', 'resultado_liquido']) {
+      for (const serie of ['ano1', 'ano2'] as const) {
+        const v = linha(r, key).valores[serie];
+        expect(
+          v.meses.reduce((a, b) => a + cents(b), 0),
+          `${key} ${serie}`,
+        ).toBe(cents(v.total));
+      }
+    }
+  });
+
+  it('applies the company’s own IRC rate and regime set by an admin, and goes back to the law’s', async () => {
+    const put = (user: TestUser, payload: object, url = `/put/irc/${empresaId}`) =>
+      t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
+    const regime = (user: TestUser, payload: object) => put(user, payload, `/put/irc/${empresaId}/regime`);
     expect((await put(u.editor, { ano: 2025, taxa: 16 })).statusCode).toBe(403);
     expect((await put(u.admin, { ano: 2025, taxa: 101 })).json().message).toBe(
       'A taxa de IRC deve ser um número entre 0 e 100.',
     );
     const definida = await put(u.admin, { ano: 2025, taxa: 16 });
-    expect(definida.json()).toEqual({ taxas: [{ ano: 2025, taxa: 16, taxaLegal: 20 }] });
+    expect(definida.json()).toEqual({ taxas: [{ ano: 2025, taxa: 16, taxaLegal: 20 }], regime: REGIME_IRC });
     expect(await get(`/get/irc/${empresaId}`, u.admin)).toEqual({
       taxas: [{ ano: 2025, taxa: 16, taxaLegal: 20 }],
+      regime: REGIME_IRC,
+    });
+
+    // Not an SME, no derrama: the general rate alone.
+    expect((await regime(u.editor, { pme: false, derramaMunicipal: 0 })).statusCode).toBe(403);
+    for (const payload of [
+      { pme: false, derramaMunicipal: 1.6 },
+      { pme: false, derramaMunicipal: -1 },
+    ]) {
+      const recusado = await regime(u.admin, payload);
+      expect(recusado.statusCode).toBe(400);
+      expect(recusado.json().message).toBe('A derrama municipal deve ser uma percentagem entre 0 e 1,5.');
+    }
+    expect((await regime(u.admin, { derramaMunicipal: 1 })).json().message).toBe(
+      'Indique se a empresa é PME (sim ou não).',
+    );
+    expect((await regime(u.admin, { pme: false, derramaMunicipal: 0 })).json().regime).toEqual({
+      pme: false,
+      derramaMunicipal: 0,
     });
 
     const r = await dr('todas');
     expect(r.taxaIrc).toEqual({ ano1: 21, ano2: 16 });
-    // 16 % of 13 122,59 € = 2 099,6144 €; January 784,76 € → 125,5616 € (core's figures).
+    // 16 % of 13 122,59 € = 2 099,6144 €; January 784,76 € → 125,5616 €, given back in February's loss
+    // (core's figures).
     expect(linha(r, 'imposto_rendimento').valores.ano2.total).toBe(-2099.61);
-    expect(linha(r, 'imposto_rendimento').valores.ano2.meses[0]).toBe(-125.56);
+    expect(linha(r, 'imposto_rendimento').valores.ano2.meses.slice(0, 2)).toEqual([-125.56, 125.56]);
 
-    expect((await put(u.admin, { ano: 2025, taxa: null })).json()).toEqual({ taxas: [] });
-    expect((await dr('todas')).taxaIrc).toEqual({ ano1: 21, ano2: 20 });
+    expect((await put(u.admin, { ano: 2025, taxa: null })).json()).toEqual({
+      taxas: [],
+      regime: { pme: false, derramaMunicipal: 0 },
+    });
+    expect((await regime(u.admin, REGIME_IRC)).statusCode).toBe(200);
+    const reposto = await dr('todas');
+    expect(reposto.taxaIrc).toEqual({ ano1: 21, ano2: 20 });
+    confere(reposto, 'imposto_rendimento', ESPERADO_DR.imposto_rendimento as Esperado);
   });
 });
 
@@ -448,6 +507,17 @@ describe('Excel export', () => {
         }
       });
       expect(folha.getRow(5 + linhas.length).getCell(1).value).toBeNull();
+      // The tax's twelve months add up to its Total in the workbook too, both years.
+      const irc = linhas.findIndex((l) => l.key === 'imposto_rendimento');
+      if (relatorio === 'demonstracao-resultados') {
+        const row = folha.getRow(5 + irc);
+        for (const j of [0, 1]) {
+          const meses = Array.from({ length: 12 }, (_, m) =>
+            cents(row.getCell(2 + m * 4 + j).value as number),
+          );
+          expect(meses.reduce((a, b) => a + b, 0)).toBe(cents(row.getCell(2 + 12 * 4 + j).value as number));
+        }
+      } else expect(irc).toBe(-1);
     },
   );
 });

@@ -1,4 +1,4 @@
-import type { Cents } from '@contas/core';
+import { type Cents, REGIME_IRC_GERAL, type RegimeIrc } from '@contas/core';
 import type { SomaDemonstracaoResultados, SomaFluxoCaixa } from '@contas/core/reports';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
@@ -173,6 +173,22 @@ export class RelatoriosRepository {
       [empresaId],
     );
     return new Map(rows.map((r) => [r.ano, r.taxa]));
+  }
+
+  /** The company's SME status and derrama municipal (percent). */
+  async regimeIrc(empresaId: string): Promise<RegimeIrc> {
+    const { rows } = await this.pool.query<RegimeIrc>(
+      'select irc_pme as pme, derrama_municipal as "derramaMunicipal" from empresas where id = $1',
+      [empresaId],
+    );
+    return rows[0] ?? REGIME_IRC_GERAL;
+  }
+
+  async setRegimeIrc(empresaId: string, regime: RegimeIrc): Promise<void> {
+    await this.pool.query(
+      'update empresas set irc_pme = $2, derrama_municipal = $3, updated_at = now() where id = $1',
+      [empresaId, regime.pme, regime.derramaMunicipal],
+    );
   }
 
   async setTaxaIrc(alvo: {

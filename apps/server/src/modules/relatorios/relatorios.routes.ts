@@ -1,4 +1,4 @@
-import { lisbonToday } from '@contas/core';
+import { centsToEuros, type DetalheIrc, lisbonToday } from '@contas/core';
 import {
   computeDemonstracaoResultados,
   computeFluxoCaixa,
@@ -22,6 +22,7 @@ import {
   caixaInicialBody,
   exportarQuery,
   ircBody,
+  regimeIrcBody,
 } from './relatorios.schemas';
 import { type Ambito, type Anos, RelatoriosService } from './relatorios.service';
 
@@ -30,6 +31,7 @@ import { type Ambito, type Anos, RelatoriosService } from './relatorios.service'
  *
  * GET /get/demonstracao-resultados/:empresaId/:lojaId?ano=&ano2=
  *   { ano1, ano2, loja: { _id, nome }, taxaIrc: { ano1, ano2 },
+ *     irc: { ano1, ano2: { taxa, pme: { taxa, limite } | null, derramaMunicipal } },
  *     linhas: LinhaJson[]   — the SPEC §9 rows, FSE groups → SNC subgroups → accounts,
  *     margemContribuicao: LinhaJson, investimentos: LinhaJson, naoClassificado: LinhaJson }
  * GET /get/fluxo-caixa/:empresaId/:lojaId?ano=&ano2=
@@ -43,11 +45,17 @@ import { type Ambito, type Anos, RelatoriosService } from './relatorios.service'
 
 const TITULOS = { 'demonstracao-resultados': 'Demonstração de Resultados', 'fluxo-caixa': 'Fluxo de Caixa' };
 
+const ircJson = ({ pme, ...detalhe }: DetalheIrc) => ({
+  ...detalhe,
+  pme: pme && { taxa: pme.taxa, limite: centsToEuros(pme.limiteCents) },
+});
+
 const demonstracaoJson = (loja: Ambito, r: DemonstracaoResultados) => ({
   ano1: r.ano1,
   ano2: r.ano2,
   loja,
   taxaIrc: r.taxaIrc,
+  irc: { ano1: ircJson(r.irc.ano1), ano2: ircJson(r.irc.ano2) },
   linhas: r.linhas.map(linhaJson),
   margemContribuicao: linhaJson(r.margemContribuicao),
   investimentos: linhaJson(r.investimentos),
@@ -159,15 +167,25 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
     },
   );
 
+  // { taxas: [{ ano, taxa, taxaLegal }], regime: { pme, derramaMunicipal } }
   app.get('/get/irc/:empresaId', daEmpresa('admin'), async (request) => {
     const { id } = requireEmpresa(request);
-    return { taxas: await service.taxasIrc(id) };
+    return service.irc(id);
   });
 
   app.put('/put/irc/:empresaId', comEsquemas(daEmpresa('admin'), { corpo: ircBody }), async (request) => {
     const { id } = requireEmpresa(request);
     const { id: userId } = requireUtilizador(request);
     const { ano, taxa } = parseWith(ircBody, request.body);
-    return { taxas: await service.setTaxaIrc({ empresaId: id, ano, taxa, userId }) };
+    return service.setTaxaIrc({ empresaId: id, ano, taxa, userId });
   });
+
+  app.put(
+    '/put/irc/:empresaId/regime',
+    comEsquemas(daEmpresa('admin'), { corpo: regimeIrcBody }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      return service.setRegimeIrc(id, parseWith(regimeIrcBody, request.body));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { type Cents, eurosToCents } from '@contas/core';
+import { type Cents, DERRAMA_MUNICIPAL_MAXIMA, eurosToCents } from '@contas/core';
 import { z } from 'zod';
 import type { Anos } from './relatorios.service';
 
@@ -68,4 +68,16 @@ export const ircBody = z.object({
     .max(100, TAXA_INVALIDA)
     .transform((t) => Math.round(t * 100) / 100)
     .nullable(),
+});
+
+const DERRAMA_INVALIDA = 'A derrama municipal deve ser uma percentagem entre 0 e 1,5.';
+
+/** The company's SME status and its municipality's derrama, in percent (at most 1,5 %, by law). */
+export const regimeIrcBody = z.object({
+  pme: z.boolean({ error: 'Indique se a empresa é PME (sim ou não).' }),
+  derramaMunicipal: z
+    .number({ error: DERRAMA_INVALIDA })
+    .min(0, DERRAMA_INVALIDA)
+    .max(DERRAMA_MUNICIPAL_MAXIMA, DERRAMA_INVALIDA)
+    .transform((t) => Math.round(t * 100) / 100),
 });

@@ -1,4 +1,4 @@
-import { type Cents, centsToEuros, ircRate } from '@contas/core';
+import { type Cents, centsToEuros, ircRate, type RegimeIrc } from '@contas/core';
 import type { DemonstracaoResultadosInput, FluxoCaixaInput } from '@contas/core/reports';
 import { TODAS_AS_LOJAS } from '../../http/access';
 import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
@@ -51,11 +51,12 @@ export class RelatoriosService {
     { ano1, ano2 }: Anos,
   ): Promise<{ loja: Ambito; entrada: DemonstracaoResultadosInput }> {
     const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
-    const [lojas, somas, depreciacoes, taxas] = await Promise.all([
+    const [lojas, somas, depreciacoes, taxas, regimeIrc] = await Promise.all([
       this.repo.lojas(empresaId),
       this.repo.somasResultados(empresaId, loja, [ano1, ano2]),
       this.depreciacoes.listAnuais(empresaId, loja, [ano1, ano2]),
       this.repo.taxasIrc(empresaId),
+      this.repo.regimeIrc(empresaId),
     ]);
     const entrada: DemonstracaoResultadosInput = {
       ano1,
@@ -63,6 +64,7 @@ export class RelatoriosService {
       somas: somas.somas,
       depreciacoes,
       taxasIrc: Object.fromEntries(taxas),
+      regimeIrc,
     };
     if (precisaCompactar(somas)) await this.repo.compactarSomas(empresaId);
     return { loja: ambito(lojas, lojaId), entrada };
@@ -138,14 +140,26 @@ export class RelatoriosService {
     return this.caixaInicial(alvo.empresaId, alvo.lojaId, alvo.ano);
   }
 
-  async taxasIrc(empresaId: string): Promise<Array<{ ano: number; taxa: number; taxaLegal: number }>> {
-    const taxas = await this.repo.taxasIrc(empresaId);
-    return [...taxas].map(([ano, taxa]) => ({ ano, taxa, taxaLegal: ircRate(ano) }));
+  /** The company's own general rates by year, and its SME status and derrama municipal. */
+  async irc(empresaId: string): Promise<{
+    taxas: Array<{ ano: number; taxa: number; taxaLegal: number }>;
+    regime: RegimeIrc;
+  }> {
+    const [taxas, regime] = await Promise.all([
+      this.repo.taxasIrc(empresaId),
+      this.repo.regimeIrc(empresaId),
+    ]);
+    return { taxas: [...taxas].map(([ano, taxa]) => ({ ano, taxa, taxaLegal: ircRate(ano) })), regime };
   }
 
   async setTaxaIrc(alvo: { empresaId: string; ano: number; taxa: number | null; userId: string }) {
     await this.repo.setTaxaIrc(alvo);
-    return this.taxasIrc(alvo.empresaId);
+    return this.irc(alvo.empresaId);
+  }
+
+  async setRegimeIrc(empresaId: string, regime: RegimeIrc) {
+    await this.repo.setRegimeIrc(empresaId, regime);
+    return this.irc(empresaId);
   }
 
   async empresaNome(empresaId: string): Promise<string> {

@@ -1,5 +1,5 @@
-import { formatDecimal, ircRate } from '@contas/core';
-import type { TaxaIrcEmpresa } from './api/relatorios-api';
+import { DERRAMA_MUNICIPAL_MAXIMA, eurosToCents, formatDecimal, formatEuros, ircRate } from '@contas/core';
+import type { IrcAplicado, TaxaIrcEmpresa } from './api/relatorios-api';
 
 export const TAXA_IRC_INVALIDA = 'Indique uma taxa entre 0 e 100 %, com até duas casas decimais.';
 
@@ -41,4 +41,45 @@ export function lerTaxaIrc(valor: number | string): number | undefined {
   // 22.555 would be stored as 22.56 by the server: asked for two decimals, it is refused here.
   if (Math.abs(taxa * 100 - centesimas) > 1e-6) return undefined;
   return centesimas / 100;
+}
+
+export const DERRAMA_INVALIDA = 'Indique uma derrama entre 0 e 1,5 %, com até duas casas decimais.';
+
+/** The derrama municipal in the field (percent), or undefined when out of the legal range (0 to 1,5 %). */
+export function lerDerrama(valor: number | string): number | undefined {
+  const taxa = lerTaxaIrc(valor);
+  return taxa !== undefined && taxa <= DERRAMA_MUNICIPAL_MAXIMA ? taxa : undefined;
+}
+
+/** '21 %', or '20 % em 2024 e 19 % em 2025' when the compared years differ. */
+function porAno(a: string, b: string, anos: readonly [number, number]): string {
+  return anos[0] === anos[1] || a === b ? b : `${a} em ${anos[0]} e ${b} em ${anos[1]}`;
+}
+
+/**
+ * The note under the income statement: what the tax line applied (general rate, the SME band,
+ * derrama municipal) and how the months add up to the year.
+ */
+export function notaIrc(
+  irc: { ano1: IrcAplicado; ano2: IrcAplicado },
+  anos: readonly [number, number],
+): string {
+  const partes = [
+    `IRC à taxa de ${porAno(formatarTaxaIrc(irc.ano1.taxa), formatarTaxaIrc(irc.ano2.taxa), anos)}`,
+  ];
+  const pme = irc.ano2.pme ?? irc.ano1.pme;
+  if (pme) {
+    const taxa = (i: IrcAplicado) => (i.pme ? formatarTaxaIrc(i.pme.taxa) : 'sem taxa de PME');
+    partes.push(
+      `a taxa de PME de ${porAno(taxa(irc.ano1), taxa(irc.ano2), anos)} nos primeiros ${formatEuros(eurosToCents(pme.limite))} de lucro`,
+    );
+  }
+  if (irc.ano2.derramaMunicipal > 0)
+    partes.push(`derrama municipal de ${formatarTaxaIrc(irc.ano2.derramaMunicipal)}`);
+  const taxas = partes.length === 1 ? partes[0] : `${partes.slice(0, -1).join(', ')} e ${partes.at(-1)}`;
+  return (
+    `Imposto sobre o rendimento estimado sobre o resultado do ano (${taxas}), só quando positivo. ` +
+    'Cada mês mostra o imposto do resultado acumulado até esse mês menos o dos meses anteriores, ' +
+    'por isso os meses somam o Total.'
+  );
 }

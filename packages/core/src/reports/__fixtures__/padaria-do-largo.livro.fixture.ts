@@ -13,18 +13,24 @@
  * - A pre-tax loss in November 2024 (Christmas stock) and in February 2025 (a large fee).
  * - Depreciations with remainder cents: 1 000,05 € a year → 83,34 € Jan–Set and 83,33 € Out–Dez;
  *   0,07 € a year → 0,01 € Jan–Jul and nothing after.
- * - IRC 21 % (2024) and 20 % (2025), per month on profitable months, Total on the year's figure.
+ * - IRC as an SME (REGIME_IRC): 17 % (2024) and 16 % (2025) on the first 50 000 € — the year's
+ *   result stays below it — plus 1,5 % of derrama municipal, allocated year to date: each month the tax
+ *   on the result so far less what the months before carried, so the months add up to the Total.
  *
  * Worked by hand, January 2024: sales 3 000,00; variable FSE −20,00; purchases −300,00 →
  * Margem Bruta 2 680,00; fixed FSE −400,00 − 85,33 = −485,33; staff −600,00 − 100,00 − 30,00 =
  * −730,00; Impostos −180,00 − 45,00 = −225,00 → before depreciation 1 239,67; depreciation
- * −83,34 − 50,00 = −133,34 → 1 106,33; no interest → pre-tax 1 106,33; IRC 21 % = 232,3293 →
- * −232,33; net 874,00. Year 2024: pre-tax 13 560,81 → IRC 21 % = 2 847,7701 → Total −2 847,77,
- * while the profitable months alone pay −3 295,38 (the loss months of August and November lower
- * the year's result, not the months' taxes); net Total 13 560,81 − 2 847,77 = 10 713,04.
+ * −83,34 − 50,00 = −133,34 → 1 106,33; no interest → pre-tax 1 106,33; tax 18,5 % = 204,67105 →
+ * −204,67; net 901,66. February: pre-tax so far 1 106,33 + 1 721,66 = 2 827,99 → 523,17815 → 523,18,
+ * of which January carried 204,67: −318,51. August 2024 (a loss of 133,34) lowers the result so far,
+ * and gives back 24,67; November 2024 (−1 998,08) gives back 369,65. Year 2024: pre-tax 13 560,81 →
+ * 18,5 % = 2 508,749985 → Total −2 508,75 = the sum of the months; net Total 11 052,06.
+ * 2025 (16 % + 1,5 % = 17,5 %): February's loss takes the result so far from 784,76 to −800,47, so
+ * February gives back all of January's 137,33 and March, back to a profit of 626,85, carries 109,70.
  */
 
 import { MESES } from '../../dates/dates';
+import type { RegimeIrc } from '../../taxonomy/irc';
 import type { DepreciacaoAnual } from '../demonstracao-resultados/compute-demonstracao-resultados';
 
 export const V = 'Vendas e serviços prestados';
@@ -100,6 +106,9 @@ export const DEPRECIACOES: readonly DepreciacaoAnual[] = [
   { ano: 2025, categoria: 'equipamento_transporte', cents: 123456 },
   { ano: 2025, categoria: 'equipamento_administrativo', cents: 7 },
 ];
+
+/** The company's IRC settings: an SME, in a municipality with the maximum derrama. */
+export const REGIME_IRC: RegimeIrc = { pme: true, derramaMunicipal: 1.5 };
 
 /** The columns of an `Esperado` row, to name a cell in a failure message. */
 export const COLUNAS = [...MESES, 'Total', 'Média'];
@@ -207,17 +216,17 @@ export const ESPERADO_DR: Record<string, Esperado> = {
   },
   imposto_rendimento: {
     //           Jan,       Fev,       Mar,       Abr,       Mai,       Jun,       Jul,       Ago,       Set,       Out,       Nov,       Dez,     Total,     Média
-    ano1: [   -23233,    -36155,    -24176,    -37835,    -37996,    -33136,    -38348,         0,    -23240,    -31336,         0,    -44083,   -284777,    -32954],
-    ano2: [   -15695,         0,    -28546,    -28795,    -37740,    -30435,    -32296,         0,    -29016,    -26746,    -12296,    -54076,   -262452,    -29564],
-    dEur: [     7538,     36155,     -4370,      9040,       256,      2701,      6052,         0,     -5776,      4590,    -12296,     -9993,     22325,      3390],
-    dPct: [32.4452287694, 100, -18.0757776307, 23.893220563, 0.6737551321, 8.1512554322, 15.7817878377, 0, -24.8537005164, 14.6476895583, 100, -22.6686024091, 7.8394673727, 10.2870668204],
+    ano1: [   -20467,    -31851,    -21298,    -33331,    -33472,    -29191,    -33783,      2467,    -20474,    -27605,     36965,    -38835,   -250875,    -20906],
+    ano2: [   -13733,     13733,    -10970,    -25196,    -33022,    -26631,    -28259,      1299,    -25388,    -23403,    -10759,    -47316,   -229645,    -19137],
+    dEur: [     6734,     45584,     10328,      8135,       450,      2560,      5524,     -1168,     -4914,      4202,    -47724,     -8481,     21230,      1769],
+    dPct: [32.9017442713, 143.1163856708, 48.4928162269, 24.4067084696, 1.3444072658, 8.7698263163, 16.3514193529, -47.3449533847, -24.0011722184, 15.2218800942, -129.1059109969, -21.8385477018, 8.4623816642, 8.4616856405],
   },
   resultado_liquido: {
     //           Jan,       Fev,       Mar,       Abr,       Mai,       Jun,       Jul,       Ago,       Set,       Out,       Nov,       Dez,     Total,     Média
-    ano1: [    87400,    136011,     90950,    142331,    142936,    124653,    144263,    -13334,     87426,    117881,   -199808,    165834,   1071304,     85545],
-    ano2: [    62781,   -158523,    114186,    115182,    150960,    121740,    129182,     -7422,    116062,    106983,     49183,    216304,   1049807,     84718],
-    dEur: [   -24619,   -294534,     23236,    -27149,      8024,     -2913,    -15081,      5912,     28636,    -10898,    248991,     50470,    -21497,      -827],
-    dPct: [-28.1681922197, -216.5516024439, 25.5481033535, -19.0745515734, 5.6137012369, -2.3368871989, -10.4538239188, 44.3377831108, 32.7545581406, -9.2449164836, 124.6151305253, 30.4340485063, -2.0066199697, -0.9667426501],
+    ano1: [    90166,    140315,     93828,    146835,    147460,    128598,    148828,    -10867,     90192,    121612,   -162843,    171082,   1105206,     92101],
+    ano2: [    64743,   -144790,    131762,    118781,    155678,    125544,    133219,     -6123,    119690,    110326,     50720,    223064,   1082614,     90218],
+    dEur: [   -25423,   -285105,     37934,    -28054,      8218,     -3054,    -15609,      4744,     29498,    -11286,    213563,     51982,    -22592,     -1883],
+    dPct: [-28.1957722423, -203.1892527527, 40.4292961589, -19.1057990261, 5.5730367557, -2.3748425325, -10.4879458166, 43.6551026042, 32.705783218, -9.2803341775, 131.1465644824, 30.3842601793, -2.0441438067, -2.0444946309],
   },
   margem_contribuicao: {
     //           Jan,       Fev,       Mar,       Abr,       Mai,       Jun,       Jul,       Ago,       Set,       Out,       Nov,       Dez,     Total,     Média

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPCOES_CATEGORIA_A, opcoesSubcategoriaA } from '../../taxonomy/categoria-a';
 import { CATEGORIAS_DEPRECIACAO } from '../../taxonomy/depreciacoes';
+import { impostoSobreLucro, ircPmeRate } from '../../taxonomy/irc';
 import { GASTOS } from '../../taxonomy/opcoes';
 import {
   COLUNAS,
@@ -10,6 +11,7 @@ import {
   I,
   type Lancamento,
   LIVRO,
+  REGIME_IRC,
   V,
   X,
 } from '../__fixtures__/padaria-do-largo.livro.fixture';
@@ -38,6 +40,7 @@ const dr = computeDemonstracaoResultados({
   ano2: 2025,
   somas: somas(LIVRO),
   depreciacoes: DEPRECIACOES,
+  regimeIrc: REGIME_IRC,
 });
 
 /** Jan..Dez, Total, Média of one series of a line. */
@@ -79,6 +82,10 @@ describe('computeDemonstracaoResultados — Padaria do Largo, 2024 vs 2025', () 
     ]);
     expect(dr.margemContribuicao.label).toBe('Margem Contribuição');
     expect(dr.taxaIrc).toEqual({ ano1: 21, ano2: 20 });
+    expect(dr.irc).toEqual({
+      ano1: { taxa: 21, pme: { taxa: 17, limiteCents: 5_000_000 }, derramaMunicipal: 1.5 },
+      ano2: { taxa: 20, pme: { taxa: 16, limiteCents: 5_000_000 }, derramaMunicipal: 1.5 },
+    });
   });
 
   describe.each(Object.entries(ESPERADO_DR))('%s', (key, esperado) => {
@@ -173,6 +180,7 @@ describe('computeDemonstracaoResultados — Padaria do Largo, 2024 vs 2025', () 
       ano2: 2025,
       somas: somas(LIVRO.filter(([, categoria]) => categoria !== I && categoria !== X)),
       depreciacoes: DEPRECIACOES,
+      regimeIrc: REGIME_IRC,
     });
     expect(semEles.linhas).toEqual(dr.linhas);
   });
@@ -210,7 +218,7 @@ describe('computeDemonstracaoResultados — Padaria do Largo, 2024 vs 2025', () 
     );
   });
 
-  it('applies a company-specific IRC rate', () => {
+  it('applies a company-specific general IRC rate, with no SME band or derrama unless set', () => {
     const com = computeDemonstracaoResultados({
       ano1: 2024,
       ano2: 2025,
@@ -219,9 +227,65 @@ describe('computeDemonstracaoResultados — Padaria do Largo, 2024 vs 2025', () 
       taxasIrc: { 2025: 16 },
     });
     expect(com.taxaIrc).toEqual({ ano1: 21, ano2: 16 });
-    // 16 % of 13 122,59 € = 2 099,6144 €; January 784,76 € → 125,5616 €.
-    expect(linha(LINHA_DR.impostoRendimento, com).valores.ano2.total).toBe(-209961);
-    expect(linha(LINHA_DR.impostoRendimento, com).valores.ano2.meses[0]).toBe(-12556);
+    expect(com.irc.ano2).toEqual({ taxa: 16, pme: null, derramaMunicipal: 0 });
+    // 16 % of 13 122,59 € = 2 099,6144 €; January 784,76 € → 125,5616 €; February's loss takes the
+    // result so far to −800,47 €, so February gives January's tax back.
+    const irc = linha(LINHA_DR.impostoRendimento, com).valores.ano2;
+    expect(irc.total).toBe(-209961);
+    expect(irc.meses.slice(0, 2)).toEqual([-12556, 12556]);
+  });
+
+  it('charges the SME rate on the first band and the general rate above, with the derrama estadual', () => {
+    const pme = { pme: true, derramaMunicipal: 1.5 };
+    const detalhe2025 = { taxa: 20, pme: ircPmeRate(2025), derramaMunicipal: 1.5 };
+    // 80 000,00 €: 16 % × 50 000 + 20 % × 30 000 + 1,5 % × 80 000 = 8 000 + 6 000 + 1 200 = 15 200,00 €.
+    expect(impostoSobreLucro(8_000_000, detalhe2025)).toBe(1_520_000);
+    // 2 000 000,00 € without the SME band nor derrama municipal: 21 % = 420 000 plus 3 % of the
+    // 500 000 above 1,5 M€ = 15 000 → 435 000,00 €.
+    expect(impostoSobreLucro(200_000_000, { taxa: 21, pme: null, derramaMunicipal: 0 })).toBe(43_500_000);
+    // 40 000 000,00 €: 3 % × 6 M + 5 % × 27,5 M + 9 % × 5 M = 180 000 + 1 375 000 + 450 000 on top of 21 %.
+    expect(impostoSobreLucro(4_000_000_000, { taxa: 21, pme: null, derramaMunicipal: 0 })).toBe(
+      840_000_000 + 18_000_000 + 137_500_000 + 45_000_000,
+    );
+    // Up to 2022 the SME band was the first 25 000 €.
+    expect(ircPmeRate(2022)).toEqual({ taxa: 17, limiteCents: 2_500_000 });
+    expect(ircPmeRate(2023)).toEqual({ taxa: 17, limiteCents: 5_000_000 });
+    expect(ircPmeRate(2026)).toEqual({ taxa: 15, limiteCents: 5_000_000 });
+    expect(impostoSobreLucro(-100, detalhe2025)).toBe(0);
+
+    // A year of 10 000,00 € of profit a month: the months cross the band in May.
+    const mes = {
+      ano: 2025,
+      categoriaA: V,
+      subcategoriaA: 'Serviços Prestados',
+      gasto: 'N/A',
+      cents: 1_000_000,
+    };
+    const r = computeDemonstracaoResultados({
+      ano1: 2025,
+      ano2: 2025,
+      somas: Array.from({ length: 12 }, (_, i) => ({ ...mes, mes: i + 1 })),
+      depreciacoes: [],
+      regimeIrc: pme,
+    });
+    const irc = linha(LINHA_DR.impostoRendimento, r).valores.ano1;
+    // Jan–Mai at 17,5 % (16 + 1,5): 1 750,00 €; Jun onwards above 50 000 €: 21,5 %: 2 150,00 €.
+    expect(irc.meses).toEqual([...Array(5).fill(-175_000), ...Array(7).fill(-215_000)]);
+    // 120 000 €: 16 % × 50 000 + 20 % × 70 000 + 1,5 % × 120 000 = 8 000 + 14 000 + 1 800.
+    expect(irc.total).toBe(-2_380_000);
+    expect(linha(LINHA_DR.resultadoLiquido, r).valores.ano1.total).toBe(12_000_000 - 2_380_000);
+  });
+
+  it('refuses a derrama municipal above the legal maximum', () => {
+    expect(() =>
+      computeDemonstracaoResultados({
+        ano1: 2024,
+        ano2: 2025,
+        somas: [],
+        depreciacoes: [],
+        regimeIrc: { pme: false, derramaMunicipal: 2 },
+      }),
+    ).toThrow(RangeError);
   });
 
   it('refuses an unknown month or depreciation category', () => {
@@ -311,21 +375,35 @@ describe('computeDemonstracaoResultados — properties', () => {
     );
   });
 
-  it('taxes the year on its pre-tax total and each month on its own profit only', () => {
+  it('taxes the year on its pre-tax total, allocated to the months year to date', () => {
     fc.assert(
-      fc.property(arbSomas, arbDepreciacoes(1), (rows, depreciacoes) => {
-        const r = computeDemonstracaoResultados({ ano1: 2024, ano2: 2025, somas: rows, depreciacoes });
+      fc.property(arbSomas, arbDepreciacoes(1), fc.boolean(), (rows, depreciacoes, pme) => {
+        const regimeIrc = { pme, derramaMunicipal: 1.5 };
+        const r = computeDemonstracaoResultados({
+          ano1: 2024,
+          ano2: 2025,
+          somas: rows,
+          depreciacoes,
+          regimeIrc,
+        });
         const rai = findReportLine(r.linhas, LINHA_DR.resultadoAntesImpostos)!;
         const irc = findReportLine(r.linhas, LINHA_DR.impostoRendimento)!;
         const rl = findReportLine(r.linhas, LINHA_DR.resultadoLiquido)!;
-        for (const [serie, taxa] of [
-          ['ano1', 21],
-          ['ano2', 20],
-        ] as const) {
-          const imposto = (x: number) => (x > 0 ? -Math.round((x * taxa) / 100) : 0);
-          expect(irc.valores[serie].total).toBe(imposto(rai.valores[serie].total));
-          expect(irc.valores[serie].meses).toEqual(rai.valores[serie].meses.map(imposto));
+        for (const serie of ['ano1', 'ano2'] as const) {
+          const detalhe = r.irc[serie];
+          const meses = rai.valores[serie].meses;
+          expect(irc.valores[serie].total).toBe(-impostoSobreLucro(rai.valores[serie].total, detalhe) || 0);
+          expect(irc.valores[serie].total).toBe(irc.valores[serie].meses.reduce((a, b) => a + b, 0));
+          // The months so far carry the tax on the result so far.
+          meses.forEach((_, i) => {
+            const ateAqui = meses.slice(0, i + 1).reduce((a, b) => a + b, 0);
+            const imputado = irc.valores[serie].meses.slice(0, i + 1).reduce((a, b) => a + b, 0);
+            expect(imputado).toBe(-impostoSobreLucro(ateAqui, detalhe) || 0);
+          });
           expect(rl.valores[serie].total).toBe(rai.valores[serie].total + irc.valores[serie].total);
+          expect(rl.valores[serie].meses).toEqual(
+            meses.map((m, i) => m + (irc.valores[serie].meses[i] ?? 0)),
+          );
           expect(irc.valores[serie].total).toBeLessThanOrEqual(0);
         }
       }),

@@ -12,10 +12,15 @@ import {
   type CategoriaDepreciacao,
   isCategoriaDepreciacao,
 } from '../../taxonomy/depreciacoes';
-import { ircRate } from '../../taxonomy/irc';
+import {
+  type DetalheIrc,
+  detalheIrc,
+  impostoAcumulado,
+  REGIME_IRC_GERAL,
+  type RegimeIrc,
+} from '../../taxonomy/irc';
 import {
   addToMonth,
-  divideRounded,
   type MonthValues,
   monthsOf,
   monthValues,
@@ -57,13 +62,17 @@ export interface DemonstracaoResultadosInput {
   depreciacoes: readonly DepreciacaoAnual[];
   /** IRC rate in percent by year, when the company's differs from the general rate (ircRate). */
   taxasIrc?: Readonly<Record<number, number>>;
+  /** The company's SME band and derrama municipal; without it, the general rate alone. */
+  regimeIrc?: RegimeIrc;
 }
 
 export interface DemonstracaoResultados {
   ano1: number;
   ano2: number;
-  /** The IRC rates applied, in percent. */
+  /** The general IRC rates applied, in percent. */
   taxaIrc: { ano1: number; ano2: number };
+  /** Everything the tax line applied, per year (general rate, SME band, derrama municipal). */
+  irc: { ano1: DetalheIrc; ano2: DetalheIrc };
   /** The income statement, top to bottom (SPEC §9). */
   linhas: readonly ReportLine[];
   /** Vendas + Variáveis FSE + Compras: for the summary and the break-even, not a row of the statement. */
@@ -227,12 +236,6 @@ function leafKey(soma: SomaDemonstracaoResultados): string {
   }
 }
 
-/** IRC of a pre-tax result (negative: a cost), only when the result is a profit; rate in percent. */
-function impostoSobre(resultadoAntesImpostos: Cents, taxa: number): Cents {
-  if (resultadoAntesImpostos <= 0) return 0;
-  return -divideRounded(resultadoAntesImpostos * Math.round(taxa * 100), 10_000);
-}
-
 /**
  * The income statement of two years side by side (SPEC §9), from ledger sums already grouped by
  * the database. Expenses are negative, so every subtotal is a plain sum of the lines above it.
@@ -240,10 +243,10 @@ function impostoSobre(resultadoAntesImpostos: Cents, taxa: number): Cents {
  * Depreciations: the yearly amount per category becomes one twelfth a month, the remainder cents
  * in the first months, shown negative like every other cost.
  *
- * IRC: each month pays tax on that month's pre-tax result when it is a profit (a month's loss pays
- * none), so a month reads as it stands; the Total column is the tax on the year's pre-tax total,
- * as the law charges it, so in a year with loss months the Total of the tax and of the net result
- * is not the sum of the months.
+ * IRC: the law charges it on the year's result, so the Total is the tax on the year's pre-tax total
+ * (SME band, derrama municipal and estadual included: impostoSobreLucro). The months carry its
+ * year-to-date allocation (impostoAcumulado): each month the tax on the result so far, less what the
+ * months before carried, so the months always add up to the Total, on screen and in the export.
  */
 export function computeDemonstracaoResultados(input: DemonstracaoResultadosInput): DemonstracaoResultados {
   const anos = [input.ano1, input.ano2] as const;
@@ -283,7 +286,11 @@ export function computeDemonstracaoResultados(input: DemonstracaoResultadosInput
   const depreciacoes = grupo(ESQUELETO.depreciacoes);
   const juros = grupo(ESQUELETO.juros);
 
-  const taxas = anos.map((ano) => ircRate(ano, input.taxasIrc?.[ano])) as [number, number];
+  const regime = input.regimeIrc ?? REGIME_IRC_GERAL;
+  const detalhes = anos.map((ano) => detalheIrc(ano, regime, input.taxasIrc?.[ano])) as [
+    DetalheIrc,
+    DetalheIrc,
+  ];
 
   // Per compared year: the months of each subtotal, then the tax and the net result.
   const porAno = SLOTS.map((slot) => {
@@ -292,16 +299,14 @@ export function computeDemonstracaoResultados(input: DemonstracaoResultadosInput
     const antesDepreciacoes = sumMonths(margemBruta, m(fseFixos), m(gastosPessoal), m(impostos));
     const antesFinanciamento = sumMonths(antesDepreciacoes, m(depreciacoes));
     const antesImpostos = sumMonths(antesFinanciamento, m(juros));
-    const totalAntesImpostos = antesImpostos.reduce((a, b) => a + b, 0);
-    const imposto = antesImpostos.map((v) => impostoSobre(v, taxas[slot]));
-    const impostoTotal = impostoSobre(totalAntesImpostos, taxas[slot]);
+    const imposto = impostoAcumulado(antesImpostos, detalhes[slot]);
     return {
       margemBruta: monthValues(margemBruta),
       antesDepreciacoes: monthValues(antesDepreciacoes),
       antesFinanciamento: monthValues(antesFinanciamento),
       antesImpostos: monthValues(antesImpostos),
-      imposto: monthValues(imposto, { total: impostoTotal }),
-      liquido: monthValues(sumMonths(antesImpostos, imposto), { total: totalAntesImpostos + impostoTotal }),
+      imposto: monthValues(imposto),
+      liquido: monthValues(sumMonths(antesImpostos, imposto)),
       margemContribuicao: monthValues(sumMonths(m(vendas), m(fseVariaveis), m(compras))),
     };
   }) as [ResultadosDoAno, ResultadosDoAno];
@@ -312,7 +317,8 @@ export function computeDemonstracaoResultados(input: DemonstracaoResultadosInput
   return {
     ano1: input.ano1,
     ano2: input.ano2,
-    taxaIrc: { ano1: taxas[0], ano2: taxas[1] },
+    taxaIrc: { ano1: detalhes[0].taxa, ano2: detalhes[1].taxa },
+    irc: { ano1: detalhes[0], ano2: detalhes[1] },
     linhas: [
       vendas,
       subsidios,

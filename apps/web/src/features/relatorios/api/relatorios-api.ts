@@ -16,15 +16,24 @@ export interface AmbitoRelatorio {
   nome: string;
 }
 
+/** What the tax line of a year applied: general rate and the SME band (percent, euros), derrama (percent). */
+export interface IrcAplicado {
+  taxa: number;
+  pme: { taxa: number; limite: number } | null;
+  derramaMunicipal: number;
+}
+
 /** GET /get/demonstracao-resultados: the rows, and the IRC rates applied (percent). */
 interface DemonstracaoResultadosApi extends RelatorioApi {
   loja?: AmbitoRelatorio;
   taxaIrc?: { ano1: number; ano2: number };
+  irc?: { ano1: IrcAplicado; ano2: IrcAplicado };
 }
 
 export interface DemonstracaoResultadosResposta extends RelatorioComparativo {
   loja?: AmbitoRelatorio;
   taxaIrc?: { ano1: number; ano2: number };
+  irc?: { ano1: IrcAplicado; ano2: IrcAplicado };
 }
 
 interface FluxoCaixaApi extends RelatorioApi {
@@ -122,9 +131,19 @@ export interface TaxaIrcEmpresa {
   taxaLegal: number;
 }
 
-/** GET /get/irc/{empresaId} (admin): only the years with a rate of the company's; the others use the law's. */
+/** The company's SME status and its municipality's derrama (percent). */
+export interface RegimeIrc {
+  pme: boolean;
+  derramaMunicipal: number;
+}
+
+/**
+ * GET /get/irc/{empresaId} (admin): only the years with a rate of the company's (the others use the
+ * law's), and the company's regime.
+ */
 export interface TaxasIrc {
   taxas: TaxaIrcEmpresa[];
+  regime: RegimeIrc;
 }
 
 export const taxasIrcQuery = (empresaId: string) =>
@@ -146,6 +165,21 @@ export function useDefinirTaxaIrc(empresaId: string) {
   return useMutation({
     mutationFn: (body: { ano: number; taxa: number | null }) =>
       apiRequest<TaxasIrc>(`/put/irc/${enc(empresaId)}`, { method: 'PUT', body }),
+    onSuccess: (taxas) => {
+      queryClient.setQueryData(taxasIrcQuery(empresaId).queryKey, taxas);
+      return queryClient.invalidateQueries({
+        queryKey: [...relatoriosKey(empresaId), 'demonstracao-resultados'],
+      });
+    },
+  });
+}
+
+/** PUT /put/irc/{empresaId}/regime { pme, derramaMunicipal } (admin) → as GET /get/irc; reloads the statements. */
+export function useDefinirRegimeIrc(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegimeIrc) =>
+      apiRequest<TaxasIrc>(`/put/irc/${enc(empresaId)}/regime`, { method: 'PUT', body }),
     onSuccess: (taxas) => {
       queryClient.setQueryData(taxasIrcQuery(empresaId).queryKey, taxas);
       return queryClient.invalidateQueries({

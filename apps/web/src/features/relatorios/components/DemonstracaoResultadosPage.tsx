@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { type DemonstracaoResultadosResposta, useDemonstracaoResultados } from '../api/relatorios-api';
 import type { LinhaGrafico } from '../grafico';
 import { demonstracaoResultadosVazia } from '../relatorios-vazios';
-import { formatarTaxaIrc } from '../taxa-irc';
+import { notaIrc } from '../taxa-irc';
 import { ConteudoRelatorio } from './ConteudoRelatorio';
 import { type ContextoRelatorio, RelatorioFrame } from './RelatorioFrame';
 import { TaxaIrcPainel } from './TaxaIrcPainel';
@@ -18,16 +18,10 @@ const LINHAS_GRAFICO: readonly LinhaGrafico[] = [
 ];
 
 function NotaIrc({ resposta }: { resposta: DemonstracaoResultadosResposta | undefined }) {
-  const taxa = resposta?.taxaIrc;
-  if (!resposta || !taxa) return null;
-  const texto =
-    resposta.ano1 === resposta.ano2 || taxa.ano1 === taxa.ano2
-      ? formatarTaxaIrc(taxa.ano2)
-      : `${formatarTaxaIrc(taxa.ano1)} em ${resposta.ano1} e ${formatarTaxaIrc(taxa.ano2)} em ${resposta.ano2}`;
+  if (!resposta?.irc) return null;
   return (
     <Text size="sm" c="dimmed">
-      Imposto sobre o rendimento estimado à taxa de IRC de {texto}, só nos meses (e no ano) com resultado
-      antes de impostos positivo.
+      {notaIrc(resposta.irc, [resposta.ano1, resposta.ano2])}
     </Text>
   );
 }

@@ -1,14 +1,29 @@
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Divider, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type TaxaIrcEmpresa, useDefinirTaxaIrc, useTaxasIrc } from '../api/relatorios-api';
-import { formatarTaxaIrc, lerTaxaIrc, TAXA_IRC_INVALIDA, taxaIrcDoAno } from '../taxa-irc';
+import {
+  type RegimeIrc,
+  type TaxaIrcEmpresa,
+  useDefinirRegimeIrc,
+  useDefinirTaxaIrc,
+  useTaxasIrc,
+} from '../api/relatorios-api';
+import {
+  DERRAMA_INVALIDA,
+  formatarTaxaIrc,
+  lerDerrama,
+  lerTaxaIrc,
+  TAXA_IRC_INVALIDA,
+  taxaIrcDoAno,
+} from '../taxa-irc';
 import { ErroAoGuardar } from './ErroAoGuardar';
 
 const SAVE_FAILED_MESSAGE = 'Erro ao guardar a taxa de IRC.';
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar as taxas de IRC da empresa.';
 const SAVED_MESSAGE = 'Taxa de IRC guardada.';
 const RESET_MESSAGE = 'Taxa legal de IRC reposta.';
+const REGIME_SAVED_MESSAGE = 'Regime de IRC guardado.';
+const REGIME_FAILED_MESSAGE = 'Erro ao guardar o regime de IRC.';
 
 interface TaxaIrcAnoProps {
   empresaId: string;
@@ -158,6 +173,67 @@ function TaxaIrcAno({ empresaId, ano, taxas, carregando }: TaxaIrcAnoProps) {
   );
 }
 
+/** The company's SME status and derrama municipal: a small form, saved as one. */
+function RegimeIrcForm({ empresaId, regime }: { empresaId: string; regime: RegimeIrc }) {
+  const definir = useDefinirRegimeIrc(empresaId);
+  const [pme, setPme] = useState(regime.pme);
+  const [derrama, setDerrama] = useState<number | string>(regime.derramaMunicipal);
+  const [invalida, setInvalida] = useState(false);
+
+  // A save (here or elsewhere) brings the saved values back into the form.
+  useEffect(() => {
+    setPme(regime.pme);
+    setDerrama(regime.derramaMunicipal);
+  }, [regime.pme, regime.derramaMunicipal]);
+
+  const guardar = (event: FormEvent) => {
+    event.preventDefault();
+    const derramaMunicipal = lerDerrama(derrama);
+    setInvalida(derramaMunicipal === undefined);
+    if (derramaMunicipal === undefined) return;
+    definir.mutate(
+      { pme, derramaMunicipal },
+      { onSuccess: () => notifications.show({ color: 'green', message: REGIME_SAVED_MESSAGE }) },
+    );
+  };
+  const mudou = pme !== regime.pme || lerDerrama(derrama) !== regime.derramaMunicipal;
+
+  return (
+    <form onSubmit={guardar} noValidate aria-label="Regime de IRC">
+      <Stack gap="xs" align="flex-start">
+        <Checkbox
+          label="PME: taxa reduzida de IRC nos primeiros 50 000 € de lucro"
+          description="Para PME e Small Mid Caps com certificação do IAPMEI."
+          checked={pme}
+          onChange={(event) => setPme(event.currentTarget.checked)}
+          disabled={definir.isPending}
+        />
+        <NumberInput
+          label="Derrama municipal"
+          description="A taxa do município da sede, até 1,5 % do lucro."
+          value={derrama}
+          onChange={(valor) => {
+            setDerrama(valor);
+            setInvalida(false);
+          }}
+          error={invalida && DERRAMA_INVALIDA}
+          decimalScale={2}
+          decimalSeparator=","
+          allowNegative={false}
+          suffix=" %"
+          hideControls
+          w={260}
+          readOnly={definir.isPending}
+        />
+        <Button type="submit" size="sm" loading={definir.isPending} disabled={!mudou && !invalida}>
+          Guardar regime
+        </Button>
+        {definir.isError && <ErroAoGuardar mensagem={REGIME_FAILED_MESSAGE} erro={definir.error} />}
+      </Stack>
+    </form>
+  );
+}
+
 interface TaxaIrcPainelProps {
   empresaId: string;
   anos: readonly number[];
@@ -165,7 +241,8 @@ interface TaxaIrcPainelProps {
 
 /**
  * For a company's admin: the IRC rate each compared year of the income statement uses, the law's
- * (core's table) or one the company set, with a way to set it or go back to the law's.
+ * (core's table) or one the company set, with a way to set it or go back to the law's; and the
+ * company's regime (SME band, derrama municipal).
  */
 export function TaxaIrcPainel({ empresaId, anos }: TaxaIrcPainelProps) {
   const { data, isPending, isError } = useTaxasIrc(empresaId);
@@ -176,6 +253,12 @@ export function TaxaIrcPainel({ empresaId, anos }: TaxaIrcPainelProps) {
         {unicos.map((ano) => (
           <TaxaIrcAno key={ano} empresaId={empresaId} ano={ano} taxas={data?.taxas} carregando={isPending} />
         ))}
+        {data && (
+          <>
+            <Divider />
+            <RegimeIrcForm empresaId={empresaId} regime={data.regime} />
+          </>
+        )}
         {isError && (
           <Text c="red.9" size="sm" role="alert">
             {LOAD_FAILED_MESSAGE}
