@@ -6,6 +6,7 @@ import { sql as createOrcamentoProdutos } from './20261122020000_create_orcament
 import { sql as createRelatorios } from './20261122030000_create_relatorios';
 import { sql as createPlanilhaPagination } from './20261122040000_create_planilha_pagination';
 import { sql as addEmpresasRegimeIrc } from './20261124100000_add_empresas_regime_irc';
+import { sql as addLigacoesMemoria } from './20261124100100_add_ligacoes_memoria';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   { version: '20261122030000', name: 'create_relatorios', sql: createRelatorios },
   { version: '20261122040000', name: 'create_planilha_pagination', sql: createPlanilhaPagination },
   { version: '20261124100000', name: 'add_empresas_regime_irc', sql: addEmpresasRegimeIrc },
+  { version: '20261124100100', name: 'add_ligacoes_memoria', sql: addLigacoesMemoria },
 ];

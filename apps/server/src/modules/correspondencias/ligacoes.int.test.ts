@@ -42,10 +42,20 @@ describe('links between bank lines and ledger rows', () => {
     const m = await c.mov('2025-03-10', -30000, 'TRF P/O FORNECEDOR FT 1 FT 2', 'k1');
     const f1 = await c.fatura('FT 1', -10000);
     const f2 = await c.fatura('FT 2', -20000);
-    expect(await criarLinhasDeExtrato(t.pool, c.empresaId, c.lojaId, [m])).toBe(1);
+    const [criada] = await criarLinhasDeExtrato(t.pool, c.empresaId, c.lojaId, [m]);
+    expect(criada).toMatchObject({ movimento_id: m, restaurada: false });
+    const outraLoja = (
+      await t.pool.query<{ id: string }>(
+        "insert into lojas (empresa_id, nome) values ($1, 'L2') returning id",
+        [c.empresaId],
+      )
+    ).rows[0]?.id as string;
+    // A person classified the bank line, moved it to the second store and corrected its payment date.
     await t.pool.query(
-      "update planilha set categoria_a = 'Compras', subcategoria_a = 'Mercadoria' where movimento_id = $1",
-      [m],
+      `update planilha set categoria_a = 'Compras', subcategoria_a = 'Mercadoria', loja_id = $2,
+                           data_pagamento = '2025-03-11'
+       where movimento_id = $1`,
+      [m, outraLoja],
     );
 
     await ligar(t.pool, {
@@ -73,24 +83,45 @@ describe('links between bank lines and ledger rows', () => {
     });
     expect((await linha(f2)).extrato_valor_cents).toBe(-20000);
 
-    expect(await desligar(t.pool, c.empresaId, f1)).toEqual([m]);
+    expect(await desligar(t.pool, c.empresaId, f1)).toEqual({
+      movimentoIds: [m],
+      linhasDeExtrato: [],
+      classificacaoReposta: true,
+    });
+    // The invoice had no classification before the link: it goes back to none.
     expect(await linha(f1)).toMatchObject({
       status_correspondencia: 'Pendente',
       extrato_valor_cents: null,
       data_pagamento: null,
+      categoria_a: 'Sem Categoria A',
+      subcategoria_a: 'Sem Subcategoria A',
     });
     // Still linked to the second invoice, so no statement-only row comes back yet.
     expect(
       (await t.pool.query('select count(*)::int as n from planilha where movimento_id = $1', [m])).rows[0].n,
     ).toBe(0);
-    await desligar(t.pool, c.empresaId, f2);
+    // A person classified the second invoice meanwhile: undoing keeps what they chose.
+    await t.pool.query("update planilha set subcategoria_a = 'Matéria Prima' where id = $1", [f2]);
+    const desfeito = await desligar(t.pool, c.empresaId, f2);
+    expect(desfeito.classificacaoReposta).toBe(false);
+    expect(await linha(f2)).toMatchObject({ categoria_a: 'Compras', subcategoria_a: 'Matéria Prima' });
+    // The bank line's own row comes back as it was: same id, store, classification and payment date.
+    expect(desfeito.linhasDeExtrato).toEqual([{ id: criada?.id, movimento_id: m, restaurada: true }]);
     const restored = (await t.pool.query('select * from planilha where movimento_id = $1', [m])).rows;
     expect(restored).toHaveLength(1);
     expect(restored[0]).toMatchObject({
+      id: criada?.id,
       status_correspondencia: 'Sem fatura',
       extrato_valor_cents: -30000,
-      loja_id: c.lojaId,
+      loja_id: outraLoja,
+      categoria_a: 'Compras',
+      subcategoria_a: 'Mercadoria',
+      data_pagamento: '2025-03-11',
     });
+    expect(
+      (await t.pool.query('select linha_absorvida from movimentos where id = $1', [m])).rows[0]
+        .linha_absorvida,
+    ).toBeNull();
     const blocked = await t.pool.query(
       'select planilha_id from correspondencias_bloqueadas where movimento_id = $1 order by planilha_id',
       [m],

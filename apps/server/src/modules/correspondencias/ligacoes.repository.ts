@@ -1,3 +1,4 @@
+import { CAMPOS_CLASSIFICACAO, CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -33,26 +34,54 @@ export async function analisarLedger(tx: Queryable): Promise<void> {
   await tx.query('analyze planilha, movimentos, correspondencias');
 }
 
-/** Creates the statement-only rows of bank lines that have none and settle nothing, in the given store. */
+/** The classification's columns and the values a new row starts with. */
+const CLASSIFICACAO = CAMPOS_CLASSIFICACAO.map((campo) => campo.toLowerCase());
+const PREDEFINIDAS = CAMPOS_CLASSIFICACAO.map((campo) => CLASSIFICACAO_PREDEFINIDA[campo]);
+
+/** A statement-only row made or brought back: its id, its bank line, and whether it came back as it was. */
+export type LinhaDeExtrato = { id: string; movimento_id: string; restaurada: boolean };
+
+/**
+ * Creates the statement-only rows of bank lines that have none and settle nothing, in the given store.
+ * A line whose row a link absorbed gets that row back as it was (same id, store, classification,
+ * payment date and automatic categorisation), so undoing a link loses nothing a person did.
+ */
 export async function criarLinhasDeExtrato(
   db: Queryable,
   empresaId: string,
   lojaId: string,
   movimentoIds: string[],
-): Promise<number> {
-  if (movimentoIds.length === 0) return 0;
-  const { rowCount } = await db.query(
-    `insert into planilha (empresa_id, loja_id, importacao_id, status_correspondencia, movimento_id,
-                           extrato_descricao, extrato_data, extrato_valor_cents, tipo_movimento, data_pagamento)
-     select m.empresa_id, $2, m.importacao_id, 'Sem fatura', m.id, m.descricao, m.data_movimento, m.valor_cents,
-            case when m.valor_cents >= 0 then 'Entrada' else 'Saída' end, m.data_movimento
-     from movimentos m
-     where m.empresa_id = $1 and m.id = any($3::uuid[])
-       and not exists (select 1 from planilha p where p.movimento_id = m.id)
-       and not exists (select 1 from correspondencias c where c.movimento_id = m.id)`,
-    [empresaId, lojaId, movimentoIds],
+): Promise<LinhaDeExtrato[]> {
+  if (movimentoIds.length === 0) return [];
+  const { rows } = await db.query<LinhaDeExtrato>(
+    `with criadas as (
+       insert into planilha (id, empresa_id, loja_id, importacao_id, status_correspondencia, movimento_id,
+                             extrato_descricao, extrato_data, extrato_valor_cents, tipo_movimento, data_pagamento,
+                             ${CLASSIFICACAO.join(', ')}, categorizacao_auto, versao)
+       select coalesce((a->>'id')::uuid, gen_random_uuid()), m.empresa_id,
+              coalesce((select l.id from lojas l where l.id = (a->>'loja_id')::uuid and l.empresa_id = m.empresa_id), $2),
+              m.importacao_id, 'Sem fatura', m.id, m.descricao, m.data_movimento, m.valor_cents,
+              case when m.valor_cents >= 0 then 'Entrada' else 'Saída' end,
+              coalesce((a->>'data_pagamento')::date, m.data_movimento),
+              ${CLASSIFICACAO.map((c, i) => `coalesce(a->>'${c}', ($4::text[])[${i + 1}])`).join(', ')},
+              a->'categorizacao_auto', coalesce((a->>'versao')::int + 1, 1)
+       from movimentos m
+       cross join lateral (select m.linha_absorvida as a) absorvida
+       where m.empresa_id = $1 and m.id = any($3::uuid[])
+         and not exists (select 1 from planilha p where p.movimento_id = m.id)
+         and not exists (select 1 from correspondencias c where c.movimento_id = m.id)
+       returning id, movimento_id
+     ),
+     esquecidas as (
+       update movimentos m set linha_absorvida = null from criadas c
+       where m.id = c.movimento_id and m.linha_absorvida is not null
+       returning m.id
+     )
+     select c.id, c.movimento_id, exists (select 1 from esquecidas e where e.id = c.movimento_id) as restaurada
+     from criadas c`,
+    [empresaId, lojaId, movimentoIds, PREDEFINIDAS],
   );
-  return rowCount ?? 0;
+  return rows;
 }
 
 /** Recomputes the statement part of invoice rows from their links (none → back to pending). */
@@ -138,22 +167,35 @@ export async function ligarVarias(
   if (linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
   const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
   const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];
-  // A person may have categorised the bank line before the invoice arrived: keep that work.
+  // The bank lines' own rows, as they are now: undoing a link brings them back (criarLinhasDeExtrato).
   await db.query(
-    `update planilha p set categoria_a = s.categoria_a, subcategoria_a = s.subcategoria_a,
-       categoria_b = s.categoria_b, subcategoria_b = s.subcategoria_b, rubrica_b = s.rubrica_b,
-       tipologia = s.tipologia, gasto = s.gasto
-     from (
-       select distinct on (c.planilha_id) c.planilha_id, e.categoria_a, e.subcategoria_a, e.categoria_b,
-              e.subcategoria_b, e.rubrica_b, e.tipologia, e.gasto
+    `update movimentos m set linha_absorvida = to_jsonb(p)
+     from planilha p
+     where p.movimento_id = m.id and p.empresa_id = $1 and m.empresa_id = $1 and m.id = any($2::uuid[])`,
+    [empresaId, movimentoIds],
+  );
+  // A person may have categorised the bank line before the invoice arrived: keep that work, and what the
+  // invoice row had before, to put back if the link is undone.
+  await db.query(
+    `with origem as (
+       select distinct on (c.planilha_id) c.planilha_id, ${CLASSIFICACAO.map((c) => `e.${c}`).join(', ')}
        from unnest($2::uuid[]) as x(id)
        join correspondencias c on c.planilha_id = x.id
        join planilha e on e.movimento_id = c.movimento_id
        where e.categoria_a <> 'Sem Categoria A'
        order by c.planilha_id, e.data_pagamento, e.id
-     ) s
+     ),
+     lembradas as (
+       update correspondencias c
+       set classificacao_antes = jsonb_build_object(${CLASSIFICACAO.map((c) => `'${c}', p.${c}`).join(', ')})
+       from origem s join planilha p on p.id = s.planilha_id
+       where c.planilha_id = s.planilha_id and c.movimento_id = any($3::uuid[])
+         and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'
+     )
+     update planilha p set ${CLASSIFICACAO.map((c) => `${c} = s.${c}`).join(', ')}
+     from origem s
      where p.id = s.planilha_id and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'`,
-    [empresaId, planilhaIds],
+    [empresaId, planilhaIds, movimentoIds],
   );
   await db.query(
     `delete from planilha p using unnest($2::uuid[]) as x(id)
@@ -163,26 +205,51 @@ export async function ligarVarias(
   await recalcularParteExtrato(db, empresaId, planilhaIds);
 }
 
+/** What undoing a row's links did: the freed bank lines, their rows, and whether the classification came back. */
+export type Desligamento = {
+  movimentoIds: string[];
+  linhasDeExtrato: LinhaDeExtrato[];
+  classificacaoReposta: boolean;
+};
+
 /**
- * Undoes every link of an invoice row: the pairs are blocked so the engine never makes them again,
- * and the freed bank lines get their statement-only rows back (in the invoice row's store).
- * Answers the freed bank line ids.
+ * Undoes every link of an invoice row: the pairs are blocked so the engine never makes them again, the
+ * freed bank lines get their statement-only rows back as they were (a line never seen as a row of its
+ * own lands in the invoice row's store), and the invoice row gets back the classification it had before
+ * a link copied the bank line's into it — unless a person changed it since.
  */
-export async function desligar(db: Queryable, empresaId: string, planilhaId: string): Promise<string[]> {
-  const { rows } = await db.query<{ movimento_id: string; loja_id: string }>(
+export async function desligar(db: Queryable, empresaId: string, planilhaId: string): Promise<Desligamento> {
+  const { rows } = await db.query<{
+    movimento_id: string;
+    loja_id: string;
+    antes: Record<string, string> | null;
+  }>(
     `delete from correspondencias c using planilha p
      where c.planilha_id = $2 and c.empresa_id = $1 and p.id = c.planilha_id
-     returning c.movimento_id, p.loja_id`,
+     returning c.movimento_id, p.loja_id, c.classificacao_antes as antes`,
     [empresaId, planilhaId],
   );
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return { movimentoIds: [], linhasDeExtrato: [], classificacaoReposta: false };
   const movimentoIds = rows.map((r) => r.movimento_id);
   await db.query(
     `insert into correspondencias_bloqueadas (empresa_id, planilha_id, movimento_id)
      select $1, $2, m from unnest($3::uuid[]) as t(m) on conflict do nothing`,
     [empresaId, planilhaId, movimentoIds],
   );
+  let classificacaoReposta = false;
+  const copiada = rows.find((r) => r.antes !== null);
+  if (copiada) {
+    // Put back only while the row still holds what the link copied (the bank line's own classification).
+    const { rowCount } = await db.query(
+      `update planilha p set ${CLASSIFICACAO.map((c) => `${c} = $3::jsonb->>'${c}'`).join(', ')}
+       from movimentos m
+       where p.id = $2 and p.empresa_id = $1 and m.id = $4 and m.linha_absorvida is not null
+         and ${CLASSIFICACAO.map((c) => `p.${c} = m.linha_absorvida->>'${c}'`).join(' and ')}`,
+      [empresaId, planilhaId, JSON.stringify(copiada.antes), copiada.movimento_id],
+    );
+    classificacaoReposta = (rowCount ?? 0) > 0;
+  }
   await recalcularParteExtrato(db, empresaId, [planilhaId]);
-  await criarLinhasDeExtrato(db, empresaId, rows[0]?.loja_id as string, movimentoIds);
-  return movimentoIds;
+  const linhasDeExtrato = await criarLinhasDeExtrato(db, empresaId, rows[0]?.loja_id as string, movimentoIds);
+  return { movimentoIds, linhasDeExtrato, classificacaoReposta };
 }

@@ -355,6 +355,53 @@ describe('POST /api/upload/:empresaId', () => {
     expect((await contar(e.id)).planilha).toBe(4);
   });
 
+  it('an export that annuls a linked document undoes the link: the bank line is a pending statement again', async () => {
+    const e = await empresa();
+    await enviar(e.id, [efatura('jan-jun.csv', comprasJanJun)]);
+    const pagamento = escreverExtratoCgd({
+      ...extratoCgd,
+      conta: '0574000000009',
+      linhas: [{ data: '2026-01-18', descricao: 'TRF P/O CAFE GRAO', valorCents: -24_600 }],
+    });
+    await enviar(e.id, [extrato('cgd.csv', pagamento)]);
+    const fatura = await linhaPorNumero(e.id, 'FT CG2026/5');
+    const movimento = await t.pool.query<{ id: string; linha: string }>(
+      `select m.id, p.id as linha from movimentos m join planilha p on p.movimento_id = m.id
+       where m.empresa_id = $1`,
+      [e.id],
+    );
+    const { id: movimentoId, linha: linhaDoMovimento } = movimento.rows[0] as { id: string; linha: string };
+    const ligada = await t.app.inject({
+      method: 'POST',
+      url: '/api/planilha/associar-manualmente',
+      headers: u.editor.auth,
+      payload: { idPlanilha: fatura.id, idExtrato: movimentoId },
+    });
+    expect(ligada.statusCode, ligada.body).toBe(200);
+
+    const anulada = escreverEfaturaAdquirente([{ ...d2, situacao: ANULADO }], 'B');
+    expect((await enviar(e.id, [efatura('anulada.csv', anulada)])).statusCode).toBe(201);
+    expect(await linhaPorNumero(e.id, 'FT CG2026/5')).toMatchObject({
+      anulado: true,
+      status_correspondencia: 'Pendente',
+      extrato_valor_cents: null,
+    });
+    const volta = await t.pool.query('select id, extrato_valor_cents from planilha where movimento_id = $1', [
+      movimentoId,
+    ]);
+    expect(volta.rows).toEqual([{ id: linhaDoMovimento, extrato_valor_cents: -24_600 }]);
+    const historico = await t.pool.query(
+      `select planilha_id, acao, campo from planilha_historico where planilha_id = any($1::uuid[]) and acao = 'desassociar'`,
+      [[fatura.id, linhaDoMovimento]],
+    );
+    expect(historico.rows).toEqual(
+      expect.arrayContaining([
+        { planilha_id: fatura.id, acao: 'desassociar', campo: 'movimentos' },
+        { planilha_id: linhaDoMovimento, acao: 'desassociar', campo: 'linhaDeFatura' },
+      ]),
+    );
+  });
+
   it('refuses bad lines with their number and reason and imports the good ones of the same file', async () => {
     const e = await empresa();
     const cgdComErro = Buffer.from(

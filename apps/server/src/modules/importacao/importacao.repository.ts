@@ -149,6 +149,35 @@ export class ImportacaoRepository {
     return rowCount ?? 0;
   }
 
+  /** Annulled documents that bank lines still settle (an export annulled them after they were linked). */
+  async anuladasLigadas(tx: Queryable, empresaId: string): Promise<string[]> {
+    const { rows } = await tx.query<{ id: string }>(
+      `select p.id from planilha p
+       where p.empresa_id = $1 and p.anulado and exists (select 1 from correspondencias c where c.planilha_id = p.id)`,
+      [empresaId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The history of links an annulment undid: on the document, and on each bank line's row that came back. */
+  async registarDesligadas(
+    tx: Queryable,
+    empresaId: string,
+    userId: string,
+    planilhaId: string,
+    movimentoIds: readonly string[],
+    linhas: ReadonlyArray<{ id: string }>,
+  ): Promise<void> {
+    await tx.query(
+      `insert into planilha_historico (empresa_id, planilha_id, user_id, acao, campo, antes, depois)
+       select $1::uuid, $2::uuid, $3::uuid, 'desassociar', 'movimentos', $4::jsonb, null::jsonb
+       union all
+       select $1::uuid, l, $3::uuid, 'desassociar', 'linhaDeFatura', to_jsonb($6::text), null::jsonb
+       from unnest($5::uuid[]) as l`,
+      [empresaId, planilhaId, userId, JSON.stringify(movimentoIds), linhas.map((l) => l.id), planilhaId],
+    );
+  }
+
   /** Inserts the documents not there yet (issuer NIF + number); answers how many went in. */
   async inserirFaturas(
     tx: Queryable,

@@ -17,6 +17,7 @@ import {
   analisarLedger,
   bloquearLedger,
   criarLinhasDeExtrato,
+  desligar,
   ESCRITA_EM_MASSA,
 } from '../correspondencias/ligacoes.repository';
 import { categorizarImportacao } from './categorizacao.repository';
@@ -158,6 +159,7 @@ export class ImportacaoService {
     }
     const faturas = [...porChave.values()];
     const atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, faturas);
+    await this.desligarAnuladas(tx, empresa.id, userId);
     const importadas = await this.repo.inserirFaturas(
       tx,
       { empresaId: empresa.id, lojaId: empresa.lojaId, importacaoId, lado },
@@ -171,6 +173,17 @@ export class ImportacaoService {
       recusadas: resultado.issues.length,
     };
     return this.concluir(tx, empresa, userId, importacaoId, lido, formato, contagens, { vista });
+  }
+
+  /**
+   * A document the new export says is annulled counts in no report, and neither would the bank lines
+   * linked to it: those links are undone, the lines back as pending statements (history 'desassociar').
+   */
+  private async desligarAnuladas(tx: Queryable, empresaId: string, userId: string): Promise<void> {
+    for (const planilhaId of await this.repo.anuladasLigadas(tx, empresaId)) {
+      const { movimentoIds, linhasDeExtrato } = await desligar(tx, empresaId, planilhaId);
+      await this.repo.registarDesligadas(tx, empresaId, userId, planilhaId, movimentoIds, linhasDeExtrato);
+    }
   }
 
   private async gravarExtrato(

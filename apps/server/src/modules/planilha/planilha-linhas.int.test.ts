@@ -28,12 +28,12 @@ const duplicar = (user: TestUser, rowId: string, payload: object = { userId: use
   t.app.inject({ method: 'POST', url: `/api/planilha/duplicar-linha/${rowId}`, headers: user.auth, payload });
 const eliminar = (user: TestUser, rowId: string, payload: object = { userId: user.id }) =>
   t.app.inject({ method: 'DELETE', url: `/delete/planilha/${rowId}`, headers: user.auth, payload });
-const associar = (user: TestUser, idPlanilha: string, idExtrato: string) =>
+const associar = (user: TestUser, idPlanilha: string, idExtrato: string, confirmarDiferenca?: boolean) =>
   t.app.inject({
     method: 'POST',
     url: '/api/planilha/associar-manualmente',
     headers: user.auth,
-    payload: { idPlanilha, idExtrato },
+    payload: { idPlanilha, idExtrato, confirmarDiferenca },
   });
 const desassociar = (user: TestUser, empresaId: string, idPlanilha: string) =>
   t.app.inject({
@@ -361,11 +361,11 @@ describe('pending statements, associate and disassociate', () => {
     });
     const faturaAlheia = await inserirLinha(t, outra.empresaId, outra.lojaNorte);
 
-    expect((await associar(p.editor, f1, m1.movimentoId)).statusCode).toBe(200);
-    const comExtrato = await associar(p.editor, f1, m2.movimentoId);
+    expect((await associar(p.editor, f1, m1.movimentoId, true)).statusCode).toBe(200);
+    const comExtrato = await associar(p.editor, f1, m2.movimentoId, true);
     expect(comExtrato.statusCode).toBe(409);
     expect(comExtrato.json().message).toBe('Esta linha já tem um extrato associado.');
-    const usado = await associar(p.editor, f2, m1.movimentoId);
+    const usado = await associar(p.editor, f2, m1.movimentoId, true);
     expect(usado.statusCode).toBe(409);
     expect(usado.json().message).toBe('Este extrato já está associado a outra linha.');
     expect((await associar(p.editor, m2.linhaId, m1.movimentoId)).statusCode).toBe(409);

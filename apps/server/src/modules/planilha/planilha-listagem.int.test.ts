@@ -204,6 +204,7 @@ describe('GET /get/planilhas/resumo/:empresaId', () => {
       statusCorrespondencia: 'Sem fatura',
       versao: 1,
       fatura: null,
+      anulado: false,
       extrato: {
         descricao: 'Électrica Lda pagamento',
         dataMovimento: '2026-11-01',

@@ -110,11 +110,13 @@ export type Campo = keyof typeof CAMPOS;
 export type Valor = string | number | null;
 export type Mudanca = { campo: Campo; valor: Valor };
 
-export const CAMPOS_DINHEIRO: ReadonlySet<string> = new Set(
-  Object.entries(CAMPOS)
+export const CAMPOS_DINHEIRO: ReadonlySet<string> = new Set([
+  ...Object.entries(CAMPOS)
     .filter(([, d]) => d.tipo === 'dinheiro')
     .map(([campo]) => campo),
-);
+  // The history of a link made with a difference between the bank and the document.
+  'diferenca',
+]);
 
 /** Fields of the row that exist but never change through this call. */
 const SO_LEITURA = new Set([

@@ -16,6 +16,9 @@ export type LinhaRow = {
   nif: string | null;
   emitente: string | null;
   numero_fatura: string | null;
+  tipo_documento: string | null;
+  situacao: string | null;
+  anulado: boolean;
   data_emissao: string | null;
   base_cents: number | null;
   iva_cents: number | null;
@@ -75,6 +78,9 @@ const SELECT_PAGINA: ReadonlyArray<readonly [keyof LinhaDaPagina, string]> = [
   ['nif', 'p.nif'],
   ['emitente', 'p.emitente'],
   ['numero_fatura', 'p.numero_fatura'],
+  ['tipo_documento', 'p.tipo_documento'],
+  ['situacao', 'p.situacao'],
+  ['anulado', 'p.anulado'],
   ['data_emissao', 'p.data_emissao'],
   ['base_cents', 'p.base_cents'],
   ['iva_cents', 'p.iva_cents'],
@@ -118,6 +124,9 @@ function linhaDaPagina(c: unknown[]): LinhaDaPagina {
     nif: c[I.nif] as string | null,
     emitente: c[I.emitente] as string | null,
     numero_fatura: c[I.numero_fatura] as string | null,
+    tipo_documento: c[I.tipo_documento] as string | null,
+    situacao: c[I.situacao] as string | null,
+    anulado: c[I.anulado] as boolean,
     data_emissao: c[I.data_emissao] as string | null,
     base_cents: c[I.base_cents] as number | null,
     iva_cents: c[I.iva_cents] as number | null,

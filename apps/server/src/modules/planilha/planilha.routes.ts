@@ -65,8 +65,12 @@ function linhaJson(l: LinhaDaPagina) {
           baseTributavel: euros(l.base_cents),
           iva: euros(l.iva_cents),
           total: euros(l.total_cents),
+          tipo: l.tipo_documento,
+          situacao: l.situacao,
         }
       : null,
+    // An annulled document counts in no report (its amounts are shown, but not added).
+    anulado: l.anulado,
     extrato: temExtrato
       ? {
           descricao: l.extrato_descricao,
@@ -256,9 +260,9 @@ export function planilhaRoutes(
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
-      const { idPlanilha, idExtrato } = parseWith(associarBody, request.body);
+      const { idPlanilha, idExtrato, confirmarDiferenca } = parseWith(associarBody, request.body);
       if (!isUuid(idExtrato)) throw naoEncontrado('Extrato não encontrado.');
-      return linhaJson(await service.associar(empresaId, me.id, idPlanilha, idExtrato));
+      return linhaJson(await service.associar(empresaId, me.id, idPlanilha, idExtrato, confirmarDiferenca));
     },
   );
 

@@ -74,6 +74,8 @@ export const criarLinhaBody = z.object({
 export const associarBody = z.object({
   idPlanilha: z.string({ error: 'Indique a linha (idPlanilha).' }),
   idExtrato: z.string({ error: 'Indique o extrato (idExtrato).' }),
+  /** Needed when the bank line's value differs from the document's total (else 409 with the difference). */
+  confirmarDiferenca: z.boolean({ error: 'confirmarDiferenca deve ser verdadeiro ou falso.' }).optional(),
 });
 
 export const desassociarBody = z.object({ idPlanilha: z.string({ error: 'Indique a linha (idPlanilha).' }) });

@@ -2,6 +2,8 @@ import {
   addMonths,
   CAMPOS_CLASSIFICACAO,
   type Classificacao,
+  centsToEuros,
+  formatEuros,
   lisbonToday,
   parseDotAmount,
   parsePtAmount,
@@ -9,7 +11,7 @@ import {
 } from '@contas/core';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
-import { conflito, naoEncontrado, semPermissao } from '../../errors/app-error';
+import { AppError, conflito, naoEncontrado, semPermissao } from '../../errors/app-error';
 import { desligar, ligar } from '../correspondencias/ligacoes.repository';
 import { CAMPOS, type Campo, erroDeCampo, type Mudanca, type Valor } from './planilha.campos';
 import type {
@@ -34,6 +36,27 @@ export type Consulta = {
 export type Edicao = { tipo: 'alterada'; linha: LinhaRow } | { tipo: 'conflito'; linha: LinhaRow };
 
 const LINHA_NAO_ENCONTRADA = 'Linha não encontrada.';
+
+/**
+ * A 409 that asks the person to confirm a link whose amounts differ: the message says by how much, and
+ * `detalhes` carries the figures (euros) for the screen.
+ */
+function diferencaPorConfirmar(linha: LinhaRow, valorExtratoCents: number) {
+  const total = linha.total_cents ?? 0;
+  const diferenca = valorExtratoCents - total;
+  return new AppError(
+    'conflito',
+    `O valor do extrato (${formatEuros(valorExtratoCents)}) difere do total do documento (${formatEuros(total)}) ` +
+      `em ${formatEuros(diferenca)}. Confirme para associar com esta diferença.`,
+    {},
+    {
+      codigo: 'diferenca-por-confirmar',
+      totalDocumento: centsToEuros(total),
+      valorExtrato: centsToEuros(valorExtratoCents),
+      diferenca: centsToEuros(diferenca),
+    },
+  );
+}
 const SO_AS_SUAS = 'Só pode remover as linhas que criou manualmente.';
 const CAMPOS_A: readonly Campo[] = ['categoria_A', 'subcategoria_A'];
 const CAMPOS_B: readonly Campo[] = ['categoria_B', 'subcategoria_B', 'rubrica_B'];
@@ -267,14 +290,29 @@ export class PlanilhaService {
     return this.deps.repo.movimentosPendentes(empresaId, limite);
   }
 
-  /** Links a pending bank line to a pending invoice row, as a person's (manual) match. */
-  async associar(empresaId: string, userId: string, id: string, movimentoId: string): Promise<LinhaRow> {
+  /**
+   * Links a pending bank line to a pending invoice row, as a person's (manual) match. An annulled document
+   * counts in no report, and the bank line would go with it: refused. When the amounts differ, the
+   * difference must be confirmed (`confirmarDiferenca`); it is written in the link and the row's history.
+   */
+  async associar(
+    empresaId: string,
+    userId: string,
+    id: string,
+    movimentoId: string,
+    confirmarDiferenca = false,
+  ): Promise<LinhaRow> {
     const { repo } = this.deps;
     return withTransaction(this.deps.pool, async (tx) => {
       if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
       const antes = (await repo.linha(tx, empresaId, id)) as LinhaRow;
       if (antes.movimento_id)
         throw conflito('Esta linha é um movimento bancário: escolha uma linha de fatura pendente.');
+      if (antes.anulado)
+        throw conflito(
+          `O documento ${antes.numero_fatura ?? ''} está anulado (${antes.situacao ?? 'Anulado'}): não conta em nenhum ` +
+            'relatório, e o movimento bancário associado deixaria de contar com ele. Associe o extrato ao documento que o substituiu.',
+        );
       if (antes.ligada || antes.extrato_valor_cents !== null)
         throw conflito('Esta linha já tem um extrato associado.');
       const movimento = await repo.bloquearMovimento(tx, empresaId, movimentoId);
@@ -282,12 +320,18 @@ export class PlanilhaService {
       const estado = await repo.estadoMovimento(tx, movimentoId);
       if (estado.ligado || !estado.linha_extrato)
         throw conflito('Este extrato já está associado a outra linha.');
+      const diferenca = antes.total_cents === null ? 0 : movimento.valor_cents - antes.total_cents;
+      if (diferenca !== 0 && !confirmarDiferenca) throw diferencaPorConfirmar(antes, movimento.valor_cents);
 
       await ligar(tx, {
         empresaId,
         linhas: [{ planilhaId: id, movimentoId, valorCents: movimento.valor_cents }],
         regra: 'manual',
-        explicacao: 'Associado manualmente na planilha.',
+        explicacao:
+          diferenca === 0
+            ? 'Associado manualmente na planilha.'
+            : `Associado manualmente na planilha, com a diferença de ${formatEuros(diferenca)} confirmada ` +
+              `(extrato ${formatEuros(movimento.valor_cents)}, documento ${formatEuros(antes.total_cents ?? 0)}).`,
         manual: true,
         userId,
       });
@@ -295,6 +339,9 @@ export class PlanilhaService {
       await repo.registar(tx, empresaId, userId, [
         ...diferencas(antes, depois, 'associar').map((e) => ({ ...e, planilhaId: id })),
         { planilhaId: id, acao: 'associar', campo: 'movimentos', antes: null, depois: [movimentoId] },
+        ...(diferenca === 0
+          ? []
+          : [{ planilhaId: id, acao: 'associar', campo: 'diferenca', antes: null, depois: diferenca }]),
         // The bank line's own row goes away into this one: its history says where.
         {
           planilhaId: estado.linha_extrato,
@@ -308,18 +355,29 @@ export class PlanilhaService {
     });
   }
 
-  /** Undoes a row's links to bank lines; each freed line becomes a pending statement again. */
+  /**
+   * Undoes a row's links to bank lines: each freed line is a pending statement again, its own row back
+   * as it was (classification and store), and the row gets back the classification it had before.
+   */
   async desassociar(empresaId: string, userId: string, id: string): Promise<LinhaRow> {
     const { repo } = this.deps;
     return withTransaction(this.deps.pool, async (tx) => {
       if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
       const antes = (await repo.linha(tx, empresaId, id)) as LinhaRow;
-      const libertados = await desligar(tx, empresaId, id);
-      if (libertados.length === 0) throw conflito('Esta linha não tem nenhum extrato associado.');
+      const { movimentoIds, linhasDeExtrato } = await desligar(tx, empresaId, id);
+      if (movimentoIds.length === 0) throw conflito('Esta linha não tem nenhum extrato associado.');
       const depois = (await repo.linha(tx, empresaId, id)) as LinhaRow;
       await repo.registar(tx, empresaId, userId, [
         ...diferencas(antes, depois, 'desassociar').map((e) => ({ ...e, planilhaId: id })),
-        { planilhaId: id, acao: 'desassociar', campo: 'movimentos', antes: libertados, depois: null },
+        { planilhaId: id, acao: 'desassociar', campo: 'movimentos', antes: movimentoIds, depois: null },
+        // Each bank line's row says it is back, in its own history.
+        ...linhasDeExtrato.map((l) => ({
+          planilhaId: l.id,
+          acao: 'desassociar',
+          campo: 'linhaDeFatura',
+          antes: id,
+          depois: null,
+        })),
       ]);
       return depois;
     });

@@ -173,6 +173,10 @@ describe('podeAssociarExtrato / podeDesassociarExtrato (SPEC §4)', () => {
     expect(podeAssociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Correspondido', extrato: null }))).toBe(
       false,
     );
+    // An annulled document counts in no report: a bank line linked to it would vanish with it.
+    expect(
+      podeAssociarExtrato(linhaDeTeste({ statusCorrespondencia: 'Pendente', extrato: null, anulado: true })),
+    ).toBe(false);
   });
 
   it('offers disassociation to invoice rows a bank line settles', () => {

@@ -114,9 +114,9 @@ export function isLigada(linha: PlanilhaLinha): boolean {
   return ESTADOS_LIGADOS.has(linha.statusCorrespondencia);
 }
 
-/** SPEC §4: a pending row without statement can take one. */
+/** SPEC §4: a pending row without statement can take one; an annulled document cannot (it counts nowhere). */
 export function podeAssociarExtrato(linha: PlanilhaLinha): boolean {
-  return linha.statusCorrespondencia === 'Pendente' && linha.extrato === null;
+  return linha.statusCorrespondencia === 'Pendente' && linha.extrato === null && !linha.anulado;
 }
 
 /** SPEC §4: an invoice row settled by a bank line can let it go (a statement-only row is the bank line). */

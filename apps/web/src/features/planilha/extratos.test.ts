@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtrarExtratos, ordenarExtratosParaLinha } from './extratos';
+import { ApiError } from '../../lib/api-client';
+import { diferencaPorConfirmar, filtrarExtratos, ordenarExtratosParaLinha } from './extratos';
 import type { ExtratoPendente } from './planilha-tipos';
 import { linhaDeTeste } from './test-fixtures';
 
@@ -49,5 +50,25 @@ describe('ordenarExtratosParaLinha', () => {
       'e1',
       'e2',
     ]);
+  });
+});
+
+describe('a link whose amounts differ', () => {
+  const pergunta = 'O valor do extrato (1.960,00 €) difere do total do documento (2.000,00 €) em -40,00 €.';
+
+  it("is the server's 409 with the difference: its question is asked", () => {
+    const erro = new ApiError(409, pergunta, undefined, {
+      message: pergunta,
+      detalhes: { codigo: 'diferenca-por-confirmar', diferenca: -40 },
+    });
+    expect(diferencaPorConfirmar(erro)).toBe(pergunta);
+  });
+
+  it('is not any other refusal or failure', () => {
+    expect(
+      diferencaPorConfirmar(new ApiError(409, 'Esta linha já tem um extrato associado.')),
+    ).toBeUndefined();
+    expect(diferencaPorConfirmar(new ApiError(500, 'Erro'))).toBeUndefined();
+    expect(diferencaPorConfirmar(new Error('rede'))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { daysBetween, eurosToCents, formatDecimal, formatPtDate } from '@contas/core';
+import { ApiError } from '../../lib/api-client';
 import type { ExtratoPendente, PlanilhaLinha } from './planilha-tipos';
 
 function dobrar(texto: string): string {
@@ -42,4 +43,11 @@ export function ordenarExtratosParaLinha(
       distanciaData(a) - distanciaData(b) ||
       b.dataMovimento.localeCompare(a.dataMovimento),
   );
+}
+
+/** The 409 of a link whose amounts differ: the server's question, to confirm or cancel. */
+export function diferencaPorConfirmar(erro: unknown): string | undefined {
+  if (!(erro instanceof ApiError) || erro.status !== 409) return undefined;
+  const detalhes = (erro.data as { detalhes?: { codigo?: unknown } } | undefined)?.detalhes;
+  return detalhes?.codigo === 'diferenca-por-confirmar' ? erro.message : undefined;
 }

@@ -9,6 +9,9 @@ export interface FaturaLinha {
   baseTributavel: number | null;
   iva: number | null;
   total: number | null;
+  /** The document's type and its status at the tax authority, as the e-fatura export gives them. */
+  tipo?: string | null;
+  situacao?: string | null;
 }
 
 /** The bank-statement part of a spreadsheet row. */
@@ -31,6 +34,8 @@ export interface PlanilhaLinha {
   versao: number;
   fatura: FaturaLinha | null;
   extrato: ExtratoLinha | null;
+  /** An annulled document counts in no report. */
+  anulado?: boolean;
   dataPagamento: string | null;
   categoria_A: string;
   subcategoria_A: string;

@@ -87,13 +87,25 @@ export function useRemoverLinha(empresaId: string) {
   });
 }
 
+/**
+ * POST /api/planilha/associar-manualmente. When the amounts differ, the server answers 409 with the
+ * difference (diferencaPorConfirmar reads it) until the call says `confirmarDiferenca: true`.
+ */
 export function useAssociarExtrato(empresaId: string) {
   const recarregar = useRecarregar(empresaId);
   return useMutation({
-    mutationFn: ({ idPlanilha, idExtrato }: { idPlanilha: string; idExtrato: string }) =>
+    mutationFn: ({
+      idPlanilha,
+      idExtrato,
+      confirmarDiferenca,
+    }: {
+      idPlanilha: string;
+      idExtrato: string;
+      confirmarDiferenca?: boolean;
+    }) =>
       apiRequest<unknown>('/api/planilha/associar-manualmente', {
         method: 'POST',
-        body: { idPlanilha, idExtrato },
+        body: { idPlanilha, idExtrato, ...(confirmarDiferenca ? { confirmarDiferenca } : {}) },
       }),
     onSuccess: recarregar,
   });

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useExtratosPendentes } from '../api/planilha-api';
 import { filtrarExtratos, ordenarExtratosParaLinha } from '../extratos';
 import { rotuloDaLinha } from '../guardar';
@@ -30,7 +31,8 @@ interface AssociarExtratoModalProps {
   onClose: () => void;
   onAssociar: (idExtrato: string) => void;
   aAssociar: string | undefined;
-  erro: boolean;
+  /** The failed call's error: a refusal of the server (409) is shown with its reason. */
+  erro: unknown;
 }
 
 /** SPEC §4: a pending row without statement takes one of the company's pending statements. */
@@ -65,9 +67,9 @@ export function AssociarExtratoModal({
               : ''}
           </Text>
         )}
-        {erro && (
-          <Alert color="red" variant="light" role="alert">
-            {ERRO_ASSOCIAR}
+        {erro !== undefined && (
+          <Alert color="red" variant="light" role="alert" title={ERRO_ASSOCIAR}>
+            {erro instanceof ApiError && erro.status === 409 ? erro.message : null}
           </Alert>
         )}
         {extratos.isPending ? (

@@ -24,6 +24,7 @@ import {
 import type { ContextoEdicao } from '../campos';
 import type { ResultadoBloco } from '../colagem';
 import { type ConsultaPlanilha, type Ordenacao, paginaValida } from '../consulta';
+import { diferencaPorConfirmar } from '../extratos';
 import { type FalhaGuardar, guardarAlteracoes } from '../guardar';
 import {
   corrigirIntervalo,
@@ -99,6 +100,8 @@ export function PlanilhaPage() {
   const [aRemover, setARemover] = useState<PlanilhaLinha>();
   const [paraAssociar, setParaAssociar] = useState<PlanilhaLinha>();
   const [extratoAAssociar, setExtratoAAssociar] = useState<string>();
+  /** A link whose amounts differ, waiting for the person to confirm the difference the server states. */
+  const [diferenca, setDiferenca] = useState<{ idExtrato: string; pergunta: string }>();
   const [historico, setHistorico] = useState<PlanilhaLinha>();
 
   const consulta = useMemo<ConsultaPlanilha>(
@@ -337,17 +340,27 @@ export function PlanilhaPage() {
     );
   };
 
-  const associarExtrato = (idExtrato: string) => {
+  const associarExtrato = (idExtrato: string, confirmarDiferenca = false) => {
     if (!paraAssociar) return;
     setExtratoAAssociar(idExtrato);
     associar.mutate(
-      { idPlanilha: paraAssociar._id, idExtrato },
+      { idPlanilha: paraAssociar._id, idExtrato, confirmarDiferenca },
       {
         onSuccess: () => {
           setParaAssociar(undefined);
+          setDiferenca(undefined);
           notifications.show({ color: 'green', message: 'Extrato associado.' });
         },
-        onError: (error) => console.error('Erro ao associar extrato.', error),
+        onError: (error) => {
+          const pergunta = diferencaPorConfirmar(error);
+          if (pergunta) {
+            associar.reset();
+            setDiferenca({ idExtrato, pergunta });
+          } else {
+            setDiferenca(undefined);
+            console.error('Erro ao associar extrato.', error);
+          }
+        },
         onSettled: () => setExtratoAAssociar(undefined),
       },
     );
@@ -481,8 +494,22 @@ export function PlanilhaPage() {
         onClose={() => setParaAssociar(undefined)}
         onAssociar={associarExtrato}
         aAssociar={extratoAAssociar}
-        erro={associar.isError}
+        erro={associar.isError ? associar.error : undefined}
       />
+
+      <ConfirmModal
+        opened={diferenca !== undefined}
+        title="Confirmar diferença"
+        confirmLabel="Associar com a diferença"
+        onConfirm={() => diferenca && associarExtrato(diferenca.idExtrato, true)}
+        onClose={() => setDiferenca(undefined)}
+        loading={associar.isPending}
+      >
+        <Text>{diferenca?.pergunta}</Text>
+        <Text size="sm" c="dimmed">
+          A diferença fica registada na associação e no histórico da linha.
+        </Text>
+      </ConfirmModal>
 
       <HistoricoDrawer linha={historico} lojas={lojas} onClose={() => setHistorico(undefined)} />
 
