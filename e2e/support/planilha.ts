@@ -263,7 +263,7 @@ export async function outraSessao(browser: Browser, baseURL: string | undefined)
 
 // --- Page model of the spreadsheet -------------------------------------------------------------
 
-/** The data columns in screen order (SPEC §2); the grid's first column is 'Ações'. */
+/** The data columns in screen order (SPEC §2); the grid's first columns are 'Ações' and 'Estado'. */
 export const COLUNAS = [
   'NIF',
   'Emitente',
@@ -285,11 +285,13 @@ export const COLUNAS = [
   'Cash Flow',
   'Unidade de Negócio',
 ] as const;
-export type Coluna = (typeof COLUNAS)[number] | 'Ações';
+export type Coluna = (typeof COLUNAS)[number] | 'Ações' | 'Estado';
 
-/** aria-colindex of a column (1-based; 'Ações' is 1). */
+/** aria-colindex of a column (1-based; 'Ações' is 1, 'Estado' 2). */
 function colIndex(coluna: Coluna): number {
-  return coluna === 'Ações' ? 1 : COLUNAS.indexOf(coluna) + 2;
+  if (coluna === 'Ações') return 1;
+  if (coluna === 'Estado') return 2;
+  return COLUNAS.indexOf(coluna) + 3;
 }
 
 export class PlanilhaApp extends EmpresasApp {

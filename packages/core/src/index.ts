@@ -2,6 +2,7 @@ export * from './dates/dates';
 export * from './money/money';
 export * from './nif/nif';
 export * from './planilha/colunas';
+export * from './planilha/estados';
 export * from './reports/shared/month-values';
 export * from './reports/shared/report-line';
 export * from './taxonomy/categoria-a';

@@ -7,6 +7,7 @@ import { sql as createRelatorios } from './20261122030000_create_relatorios';
 import { sql as createPlanilhaPagination } from './20261122040000_create_planilha_pagination';
 import { sql as addEmpresasRegimeIrc } from './20261124100000_add_empresas_regime_irc';
 import { sql as addLigacoesMemoria } from './20261124100100_add_ligacoes_memoria';
+import { sql as addPlanilhaEstado } from './20261124100200_add_planilha_estado';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { version: '20261122040000', name: 'create_planilha_pagination', sql: createPlanilhaPagination },
   { version: '20261124100000', name: 'add_empresas_regime_irc', sql: addEmpresasRegimeIrc },
   { version: '20261124100100', name: 'add_ligacoes_memoria', sql: addLigacoesMemoria },
+  { version: '20261124100200', name: 'add_planilha_estado', sql: addPlanilhaEstado },
 ];

@@ -205,6 +205,7 @@ describe('GET /get/planilhas/resumo/:empresaId', () => {
       versao: 1,
       fatura: null,
       anulado: false,
+      estado: 'Sem fatura',
       extrato: {
         descricao: 'Électrica Lda pagamento',
         dataMovimento: '2026-11-01',
@@ -443,5 +444,93 @@ describe('GET /get/search/planilhas/:empresaId', () => {
     expect(antigas.total).toBe(1);
     expect((await pesquisar(empresaId, 'antiga')).total).toBe(0);
     expect((await pesquisar(empresaId, '')).total).toBe(5);
+  });
+});
+
+describe('the state of a row: shown, searched and filtered', () => {
+  it('annulled, pending, paid (linked, or a Fatura-recibo) and bank-only rows, each under its state', async () => {
+    const e = await criarEmpresa(t, p);
+    const doc = (numero: string, mais: ColunasLinha = {}) =>
+      inserirLinha(t, e.empresaId, e.lojaNorte, {
+        numero_fatura: numero,
+        data_emissao: '2026-10-05',
+        ...mais,
+      });
+    const anulada = await doc('FT ANUL/1');
+    await t.pool.query(
+      "update planilha set anulado = true, situacao = 'Documento Anulado pelo Emitente', tipo_documento = 'Fatura' where id = $1",
+      [anulada],
+    );
+    const pendente = await doc('FT PEND/1');
+    await t.pool.query(
+      "update planilha set situacao = 'Registado', tipo_documento = 'Fatura' where id = $1",
+      [pendente],
+    );
+    const recibo = await doc('FR REC/1', { loja_id: e.lojaSul });
+    await t.pool.query(
+      "update planilha set situacao = 'Registado', tipo_documento = 'Fatura-recibo' where id = $1",
+      [recibo],
+    );
+    const paga = await doc('FT PAGA/1', {
+      status_correspondencia: 'Correspondido',
+      extrato_valor_cents: -12_300,
+      extrato_data: '2026-10-06',
+      data_pagamento: '2026-10-06',
+      categoria_a: 'Compras',
+      subcategoria_a: 'Mercadoria',
+    });
+    const banco = await inserirMovimento(t, e.empresaId, e.lojaNorte, {
+      data: '2026-10-07',
+      valorCents: -750,
+      descricao: 'COMISSAO MANUTENCAO',
+    });
+
+    const todas = await listar(e.empresaId);
+    const estados = Object.fromEntries(todas.dados.map((l) => [l._id, [l.estado, l.anulado]]));
+    expect(estados).toEqual({
+      [anulada]: ['Anulado', true],
+      [pendente]: ['Pendente', false],
+      [recibo]: ['Pago', false],
+      [paga]: ['Pago', false],
+      [banco.linhaId]: ['Sem fatura', false],
+    });
+    expect(todas.dados.find((l) => l._id === recibo)?.fatura).toMatchObject({
+      tipo: 'Fatura-recibo',
+      situacao: 'Registado',
+    });
+
+    const ids = (pagina: Pagina) => pagina.dados.map((l) => l._id).sort();
+    // Searched by the words a person types.
+    expect(ids(await pesquisar(e.empresaId, 'anulado'))).toEqual([anulada]);
+    expect(ids(await pesquisar(e.empresaId, 'Pendente'))).toEqual([pendente]);
+    expect(ids(await pesquisar(e.empresaId, 'fatura-recibo'))).toEqual([recibo]);
+    expect(ids(await pesquisar(e.empresaId, 'registado'))).toEqual([pendente, recibo].sort());
+    // Filtered by state, with the page's count; with a store too.
+    const pagas = await listar(e.empresaId, { estado: 'Pago' });
+    expect(ids(pagas)).toEqual([paga, recibo].sort());
+    expect(pagas.total).toBe(2);
+    expect(ids(await listar(e.empresaId, { estado: 'Pago', lojaId: e.lojaSul }))).toEqual([recibo]);
+    expect(ids(await listar(e.empresaId, { estado: 'Anulado', sortBy: 'total', sortDir: 'desc' }))).toEqual([
+      anulada,
+    ]);
+    // What the income statement leaves out: unclassified rows with a value, never the annulled one.
+    expect(ids(await listar(e.empresaId, { porClassificar: 'resultados' }))).toEqual(
+      [pendente, recibo, banco.linhaId].sort(),
+    );
+    expect(ids(await listar(e.empresaId, { porClassificar: 'caixa' }))).toEqual([paga, banco.linhaId].sort());
+
+    for (const [query, mensagem] of [
+      [{ estado: 'Fechado' }, 'estado deve ser um de: Pendente, Pago, Anulado, Sem fatura.'],
+      [{ porClassificar: 'tudo' }, 'porClassificar deve ser um de: resultados, caixa.'],
+      [{ lojaId: 'x' }, 'lojaId: loja desconhecida.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/get/planilhas/resumo/${e.empresaId}?${new URLSearchParams(query)}`,
+        headers: p.editor.auth,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(mensagem);
+    }
   });
 });

@@ -1,4 +1,10 @@
-import type { ColunaPlanilha } from '@contas/core';
+import {
+  CATEGORIA_A,
+  CATEGORIA_B,
+  type ColunaPlanilha,
+  type EstadoLinha,
+  type PorClassificar,
+} from '@contas/core';
 import type { Queryable } from '../../db/database';
 import { preparada } from '../../db/preparadas';
 import type { ColunaEditavel, Valor } from './planilha.campos';
@@ -19,6 +25,7 @@ export type LinhaRow = {
   tipo_documento: string | null;
   situacao: string | null;
   anulado: boolean;
+  estado: EstadoLinha;
   data_emissao: string | null;
   base_cents: number | null;
   iva_cents: number | null;
@@ -81,6 +88,7 @@ const SELECT_PAGINA: ReadonlyArray<readonly [keyof LinhaDaPagina, string]> = [
   ['tipo_documento', 'p.tipo_documento'],
   ['situacao', 'p.situacao'],
   ['anulado', 'p.anulado'],
+  ['estado', 'p.estado'],
   ['data_emissao', 'p.data_emissao'],
   ['base_cents', 'p.base_cents'],
   ['iva_cents', 'p.iva_cents'],
@@ -127,6 +135,7 @@ function linhaDaPagina(c: unknown[]): LinhaDaPagina {
     tipo_documento: c[I.tipo_documento] as string | null,
     situacao: c[I.situacao] as string | null,
     anulado: c[I.anulado] as boolean,
+    estado: c[I.estado] as EstadoLinha,
     data_emissao: c[I.data_emissao] as string | null,
     base_cents: c[I.base_cents] as number | null,
     iva_cents: c[I.iva_cents] as number | null,
@@ -184,7 +193,20 @@ const CHAVES: Record<
 /** One word of a search: its text, and the amount it may be (cents_text form, no sign). */
 export type TermoPesquisa = { texto: string; valor?: string };
 
-export type Filtro = { empresaId: string; inicio: string; fim: string; termos: TermoPesquisa[] };
+/**
+ * What the page shows: the company's rows in a date range, each search word, and optionally one state,
+ * one store, or the rows a report leaves out ('Por classificar': then the range is of the report's date —
+ * the payment date on the cash side).
+ */
+export type Filtro = {
+  empresaId: string;
+  inicio: string;
+  fim: string;
+  termos: TermoPesquisa[];
+  estado?: EstadoLinha | undefined;
+  lojaId?: string | undefined;
+  porClassificar?: PorClassificar | undefined;
+};
 export type Ordem = { coluna?: ColunaOrdenavel; direcao: Direcao };
 
 /** Numbered query parameters, so that SQL text is assembled from whitelisted pieces only. */
@@ -200,11 +222,20 @@ function escaparLike(texto: string): string {
   return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The company first, then the date range, then each search word (trigram index on `pesquisa`). */
+/** Only the company and the date range: the per-day counts answer how many rows there are. */
+const soIntervalo = (f: Filtro) => f.termos.length === 0 && !f.estado && !f.lojaId && !f.porClassificar;
+
+/**
+ * The company first, then the date range, then each search word (trigram index on `pesquisa`) and the
+ * other filters.
+ */
 function condicaoFiltro(f: Filtro, p: Parametros): string {
+  const intervalo = `between ${p.add(f.inicio)} and ${p.add(f.fim)}`;
   const partes = [
     `p.empresa_id = ${p.add(f.empresaId)}`,
-    `p.data_referencia between ${p.add(f.inicio)} and ${p.add(f.fim)}`,
+    f.porClassificar === 'caixa'
+      ? `coalesce(p.data_pagamento, p.extrato_data) ${intervalo}`
+      : `p.data_referencia ${intervalo}`,
   ];
   for (const termo of f.termos) {
     const alternativas = [`p.pesquisa like '%' || pt_fold(${p.add(escaparLike(termo.texto))}) || '%'`];
@@ -215,11 +246,24 @@ function condicaoFiltro(f: Filtro, p: Parametros): string {
     }
     partes.push(`(${alternativas.join(' or ')})`);
   }
+  if (f.estado) partes.push(`p.estado = ${p.add(f.estado)}`);
+  if (f.lojaId) partes.push(`p.loja_id = ${p.add(f.lojaId)}`);
+  // The rows a report leaves out: those the builders of core put in 'Não classificado'.
+  if (f.porClassificar === 'resultados')
+    partes.push(
+      `not p.anulado and coalesce(p.base_cents, p.extrato_valor_cents) is not null
+       and p.categoria_a <> all(${p.add(Object.values(CATEGORIA_A))}::text[])`,
+    );
+  if (f.porClassificar === 'caixa')
+    partes.push(
+      `not p.anulado and p.extrato_valor_cents is not null
+       and p.categoria_b <> all(${p.add(Object.values(CATEGORIA_B))}::text[])`,
+    );
   return partes.join(' and ');
 }
 
-/** The page every visit opens: no search, the default order (date, newest first). */
-const porOmissao = (f: Filtro, ordem: Ordem) => f.termos.length === 0 && !ordem.coluna;
+/** The page every visit opens: no search nor filter, the default order (date, newest first). */
+const porOmissao = (f: Filtro, ordem: Ordem) => soIntervalo(f) && !ordem.coluna;
 
 /**
  * A sorted order as consecutive segments, each one index walk: the rows with a value, then the rows
@@ -243,7 +287,7 @@ export class PlanilhaRepository {
 
   /** Rows in the filter (of one store): from the per-day counts when there is no search (migration 20261122040000). */
   async contar(f: Filtro, lojaId?: string): Promise<number> {
-    if (f.termos.length === 0) {
+    if (soIntervalo(f)) {
       const { rows } = await this.preparadas.query<{ n: number }>(
         preparada(
           `select coalesce(sum(n), 0)::int as n from planilha_contagem_diaria
@@ -307,7 +351,7 @@ export class PlanilhaRepository {
     const fixa = porOmissao(f, ordem);
     for (const segmento of await this.segmentos(f, ordem)) {
       if (linhas.length >= limite) break;
-      if (falta > 0 && segmento.lojaId && f.termos.length === 0) {
+      if (falta > 0 && segmento.lojaId && soIntervalo(f)) {
         const n = await this.contar(f, segmento.lojaId);
         if (n <= falta) {
           falta -= n;

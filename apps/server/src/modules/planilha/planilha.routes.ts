@@ -71,6 +71,7 @@ function linhaJson(l: LinhaDaPagina) {
       : null,
     // An annulled document counts in no report (its amounts are shown, but not added).
     anulado: l.anulado,
+    estado: l.estado,
     extrato: temExtrato
       ? {
           descricao: l.extrato_descricao,
@@ -151,6 +152,9 @@ function consulta(query: unknown): Consulta {
     limite: q.limit,
     ordem: { coluna: q.sortBy, direcao: q.sortDir ?? (q.sortBy ? 'asc' : 'desc') },
     pesquisa: q.searchTerm,
+    estado: q.estado,
+    lojaId: q.lojaId,
+    porClassificar: q.porClassificar,
   };
 }
 

@@ -1,4 +1,4 @@
-import { COLUNAS_PLANILHA, parsePtDate } from '@contas/core';
+import { COLUNAS_PLANILHA, ESTADOS_LINHA, POR_CLASSIFICAR, parsePtDate } from '@contas/core';
 import { z } from 'zod';
 
 /** A query string value: '' counts as absent (the screen sends empty inputs). */
@@ -41,6 +41,11 @@ export const consultaSchema = z.object({
       .pipe(z.enum(['asc', 'desc'], { error: "sortDir deve ser 'asc' ou 'desc'." })),
   ),
   searchTerm: opcional(z.string().trim().max(200, 'O texto a pesquisar é demasiado longo.')),
+  estado: opcional(z.enum(ESTADOS_LINHA, { error: `estado deve ser um de: ${ESTADOS_LINHA.join(', ')}.` })),
+  lojaId: opcional(z.string().uuid('lojaId: loja desconhecida.')),
+  porClassificar: opcional(
+    z.enum(POR_CLASSIFICAR, { error: `porClassificar deve ser um de: ${POR_CLASSIFICAR.join(', ')}.` }),
+  ),
 });
 
 export const editarBody = z.object({

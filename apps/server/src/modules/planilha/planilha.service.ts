@@ -3,8 +3,10 @@ import {
   CAMPOS_CLASSIFICACAO,
   type Classificacao,
   centsToEuros,
+  type EstadoLinha,
   formatEuros,
   lisbonToday,
+  type PorClassificar,
   parseDotAmount,
   parsePtAmount,
   validateClassificacao,
@@ -31,6 +33,9 @@ export type Consulta = {
   limite: number;
   ordem: Ordem;
   pesquisa?: string | undefined;
+  estado?: EstadoLinha | undefined;
+  lojaId?: string | undefined;
+  porClassificar?: PorClassificar | undefined;
 };
 
 export type Edicao = { tipo: 'alterada'; linha: LinhaRow } | { tipo: 'conflito'; linha: LinhaRow };
@@ -124,7 +129,15 @@ export class PlanilhaService {
     const inicio = c.inicio ?? addMonths(fim, -3);
     if (inicio > fim)
       throw erroDeCampo('invalido', 'A data inicial não pode ser maior que a data final.', 'startDate');
-    const filtro = { empresaId, inicio, fim, termos: termosDePesquisa(c.pesquisa) };
+    const filtro = {
+      empresaId,
+      inicio,
+      fim,
+      termos: termosDePesquisa(c.pesquisa),
+      estado: c.estado,
+      lojaId: c.lojaId,
+      porClassificar: c.porClassificar,
+    };
     return this.deps.repo.pagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite);
   }
 

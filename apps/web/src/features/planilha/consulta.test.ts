@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ConsultaPlanilha, caminhoDaPagina, paginaValida, proximaOrdenacao } from './consulta';
+import {
+  type ConsultaPlanilha,
+  caminhoDaPagina,
+  lerFiltros,
+  paginaValida,
+  proximaOrdenacao,
+} from './consulta';
 
 const base: ConsultaPlanilha = {
   empresaId: 'emp 1',
@@ -69,5 +75,27 @@ describe('paginaValida', () => {
     expect(paginaValida(6, 5)).toBe(5);
     expect(paginaValida(2, 0)).toBe(1);
     expect(paginaValida(0, 3)).toBe(1);
+  });
+});
+
+describe('filters of the address', () => {
+  it('reads a state, a report’s rows left out and a store; ignores what it does not know', () => {
+    expect(lerFiltros(new URLSearchParams('estado=Anulado&porClassificar=caixa&lojaId=l1'))).toEqual({
+      estado: 'Anulado',
+      porClassificar: 'caixa',
+      lojaId: 'l1',
+    });
+    expect(lerFiltros(new URLSearchParams('estado=Fechado&porClassificar=tudo'))).toEqual({});
+  });
+
+  it('sends them with the page and with a search', () => {
+    const filtros = { estado: 'Pendente', porClassificar: 'resultados', lojaId: 'l 1' } as const;
+    expect(caminhoDaPagina({ ...base, filtros })).toBe(
+      '/get/planilhas/resumo/emp%201?startDate=2025-03-15&endDate=2025-06-15&page=2&limit=200' +
+        '&estado=Pendente&porClassificar=resultados&lojaId=l%201',
+    );
+    expect(caminhoDaPagina({ ...base, pesquisa: 'edp', filtros: { estado: 'Pago' } })).toContain(
+      'searchTerm=edp&startDate=2025-03-15&endDate=2025-06-15&page=2&limit=200&estado=Pago',
+    );
   });
 });

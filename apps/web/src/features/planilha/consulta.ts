@@ -1,3 +1,4 @@
+import { ESTADOS_LINHA, type EstadoLinha, POR_CLASSIFICAR, type PorClassificar } from '@contas/core';
 import type { Campo } from './campos';
 import type { IntervaloDatas } from './intervalo-datas';
 
@@ -11,12 +12,37 @@ export interface Ordenacao {
   sortDir: DirecaoOrdem;
 }
 
+/**
+ * Filters beyond the search and the dates: a row state, and (from a report's 'Por classificar' line)
+ * the rows that report leaves out, of one store.
+ */
+export interface FiltrosPlanilha {
+  estado?: EstadoLinha;
+  porClassificar?: PorClassificar;
+  lojaId?: string;
+}
+
+/** The filters of the page's address (`?estado=&porClassificar=&lojaId=`); unknown values are ignored. */
+export function lerFiltros(params: URLSearchParams): FiltrosPlanilha {
+  const estado = params.get('estado');
+  const porClassificar = params.get('porClassificar');
+  const lojaId = params.get('lojaId');
+  return {
+    ...(ESTADOS_LINHA.includes(estado as EstadoLinha) && { estado: estado as EstadoLinha }),
+    ...(POR_CLASSIFICAR.includes(porClassificar as PorClassificar) && {
+      porClassificar: porClassificar as PorClassificar,
+    }),
+    ...(lojaId && { lojaId }),
+  };
+}
+
 /** What a page of the spreadsheet is asked with: the applied search and filter, the page, the order. */
 export interface ConsultaPlanilha {
   empresaId: string;
   /** '' for no search: the plain page call. */
   pesquisa: string;
   intervalo: IntervaloDatas;
+  filtros?: FiltrosPlanilha;
   /** 1-based. */
   pagina: number;
   ordenacao: Ordenacao | undefined;
@@ -44,6 +70,9 @@ export function caminhoDaPagina(consulta: ConsultaPlanilha): string {
     ['limit', LINHAS_POR_PAGINA],
     ['sortBy', consulta.ordenacao?.sortBy],
     ['sortDir', consulta.ordenacao?.sortDir],
+    ['estado', consulta.filtros?.estado],
+    ['porClassificar', consulta.filtros?.porClassificar],
+    ['lojaId', consulta.filtros?.lojaId],
   ];
   if (termo === '') return `/get/planilhas/resumo/${empresa}?${queryString(comum)}`;
   return `/get/search/planilhas/${empresa}?${queryString([

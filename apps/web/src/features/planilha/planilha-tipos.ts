@@ -1,4 +1,4 @@
-import type { TipoMovimento } from '@contas/core';
+import type { EstadoLinha, TipoMovimento } from '@contas/core';
 
 /** The invoice part of a spreadsheet row (SPEC §3), euros as numbers, dates 'YYYY-MM-DD'. */
 export interface FaturaLinha {
@@ -36,6 +36,8 @@ export interface PlanilhaLinha {
   extrato: ExtratoLinha | null;
   /** An annulled document counts in no report. */
   anulado?: boolean;
+  /** Pendente, Pago, Anulado or Sem fatura (the server's planilha.estado). */
+  estado?: EstadoLinha;
   dataPagamento: string | null;
   categoria_A: string;
   subcategoria_A: string;

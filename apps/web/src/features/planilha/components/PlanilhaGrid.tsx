@@ -94,6 +94,28 @@ const LARGURAS: Readonly<Record<Campo, number>> = {
 };
 
 const ACOES_KEY = 'acoes';
+const ESTADO_KEY = 'estado';
+
+const COR_ESTADO: Readonly<Record<string, string>> = {
+  Anulado: classes.estadoAnulado as string,
+  Pago: classes.estadoPago as string,
+  Pendente: classes.estadoPendente as string,
+  'Sem fatura': classes.estadoSemFatura as string,
+};
+
+/** The row's state, with the document's type and its status at the tax authority on hover. */
+function CelulaEstado({ linha }: { linha: PlanilhaLinha }) {
+  const estado = linha.estado ?? linha.statusCorrespondencia;
+  const detalhe = [linha.fatura?.tipo, linha.fatura?.situacao].filter(Boolean).join(' · ');
+  const titulo = linha.anulado
+    ? `${detalhe || 'Anulado'}: não conta em nenhum relatório.`
+    : detalhe || undefined;
+  return (
+    <span className={[classes.estado, COR_ESTADO[estado]].filter(Boolean).join(' ')} title={titulo}>
+      {estado}
+    </span>
+  );
+}
 
 /** Dropdowns and dates open with a single click in edit mode; text opens on Enter, typing or a double click. */
 function abreComUmClique(campo: Campo): boolean {
@@ -222,7 +244,7 @@ function isEntrada(target: EventTarget | null): boolean {
 const chaveDaLinha = (row: LinhaGrid) => row.id;
 
 /**
- * The spreadsheet grid (SPEC §2): 20 columns, server-side sort on header click, editors per field
+ * The spreadsheet grid (SPEC §2): 20 columns and the row's state, server-side sort on header click, editors per field
  * type in edit mode, copy of a cell as text and paste of a cell or of a block from Excel.
  * Keyboard: arrows/Tab move, Enter edits and confirms, Escape cancels (the grid's own).
  */
@@ -274,6 +296,16 @@ export function PlanilhaGrid({
         <CelulaAcoes linha={row.linha} contexto={contexto} acoes={acoesEstaveis} tabIndex={tabIndex} />
       ),
     };
+    const estadoColuna: Column<LinhaGrid> = {
+      key: ESTADO_KEY,
+      name: 'Estado',
+      width: 110,
+      minWidth: 80,
+      sortable: false,
+      resizable: true,
+      renderHeaderCell: Cabecalho,
+      renderCell: ({ row }) => <CelulaEstado linha={row.linha} />,
+    };
     const dados = CAMPOS.map((campo): Column<LinhaGrid> => {
       const { titulo, tipo } = DEFINICAO_CAMPOS[campo];
       const numero = tipo === 'montante';
@@ -289,7 +321,10 @@ export function PlanilhaGrid({
         renderHeaderCell: Cabecalho,
         editable: (row) => podeEditarCampo(campo, row.linha, contexto),
         cellClass: (row) => {
-          const nomes = [numero ? classes.numero : undefined];
+          const nomes = [
+            numero ? classes.numero : undefined,
+            numero && row.linha.anulado ? classes.anulada : undefined,
+          ];
           if (row.alterados?.has(campo)) nomes.push(classes.alterada);
           else if (editando) {
             nomes.push(podeEditarCampo(campo, row.linha, contexto) ? classes.editavel : classes.bloqueada);
@@ -334,7 +369,7 @@ export function PlanilhaGrid({
         editorOptions: { closeOnExternalRowChange: true },
       };
     });
-    return [acoesColuna, ...dados];
+    return [acoesColuna, estadoColuna, ...dados];
   }, [contexto, lojas, acoesEstaveis]);
 
   const columnKeys = useMemo(() => columns.map((c) => c.key), [columns]);

@@ -1,10 +1,10 @@
-import { lisbonToday } from '@contas/core';
+import { isIsoDate, lisbonToday } from '@contas/core';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { useSession } from '../../auth/hooks/use-session';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
@@ -23,7 +23,13 @@ import {
 } from '../api/planilha-api';
 import type { ContextoEdicao } from '../campos';
 import type { ResultadoBloco } from '../colagem';
-import { type ConsultaPlanilha, type Ordenacao, paginaValida } from '../consulta';
+import {
+  type ConsultaPlanilha,
+  type FiltrosPlanilha,
+  lerFiltros,
+  type Ordenacao,
+  paginaValida,
+} from '../consulta';
 import { diferencaPorConfirmar } from '../extratos';
 import { type FalhaGuardar, guardarAlteracoes } from '../guardar';
 import {
@@ -39,7 +45,7 @@ import type { LojaOpcao, PaginaPlanilha, PlanilhaLinha } from '../planilha-tipos
 import { AssociarExtratoModal } from './AssociarExtratoModal';
 import { HistoricoDrawer } from './HistoricoDrawer';
 import { type AcoesDaLinha, PlanilhaGrid } from './PlanilhaGrid';
-import { FiltroDatas, Paginacao, PesquisaPlanilha } from './PlanilhaToolbar';
+import { FiltroDatas, FiltroEstado, Paginacao, PesquisaPlanilha } from './PlanilhaToolbar';
 import { RelatorioGuardar } from './RelatorioGuardar';
 
 export const SEM_INFORMACAO = 'Sem informação disponível.';
@@ -79,12 +85,23 @@ export function PlanilhaPage() {
   const lojas = empresa?.lojas ?? SEM_LOJAS;
   const queryClient = useQueryClient();
 
+  // The filters of the address: a state, or the rows a report leaves out (its 'Por classificar' line
+  // links here with its dates, store and side).
+  const [parametros, setParametros] = useSearchParams();
+  const filtros = useMemo(() => lerFiltros(parametros), [parametros]);
+
   // Toolbar: what is typed, and what was applied with 'Procurar'.
   const [pesquisa, setPesquisa] = useState('');
   const [pesquisaAplicada, setPesquisaAplicada] = useState('');
-  const [intervalo, setIntervalo] = useState<IntervaloDatas>(() =>
-    lerIntervalo(armazenamento(), hojeEmLisboa()),
-  );
+  const [intervalo, setIntervalo] = useState<IntervaloDatas>(() => {
+    const deLigacao = {
+      startDate: parametros.get('startDate') ?? '',
+      endDate: parametros.get('endDate') ?? '',
+    };
+    return isIsoDate(deLigacao.startDate) && isIsoDate(deLigacao.endDate)
+      ? deLigacao
+      : lerIntervalo(armazenamento(), hojeEmLisboa());
+  });
   const [intervaloAplicado, setIntervaloAplicado] = useState<IntervaloDatas>(intervalo);
   const [erroDatas, setErroDatas] = useState<string>();
   const [pagina, setPagina] = useState(1);
@@ -105,9 +122,31 @@ export function PlanilhaPage() {
   const [historico, setHistorico] = useState<PlanilhaLinha>();
 
   const consulta = useMemo<ConsultaPlanilha>(
-    () => ({ empresaId, pesquisa: pesquisaAplicada, intervalo: intervaloAplicado, pagina, ordenacao }),
-    [empresaId, pesquisaAplicada, intervaloAplicado, pagina, ordenacao],
+    () => ({
+      empresaId,
+      pesquisa: pesquisaAplicada,
+      intervalo: intervaloAplicado,
+      pagina,
+      ordenacao,
+      filtros,
+    }),
+    [empresaId, pesquisaAplicada, intervaloAplicado, pagina, ordenacao, filtros],
   );
+  const mudarFiltros = (novos: FiltrosPlanilha) => {
+    setParametros(
+      (atuais) => {
+        const seguintes = new URLSearchParams(atuais);
+        for (const chave of ['estado', 'porClassificar', 'lojaId'] as const) {
+          const valor = novos[chave];
+          if (valor) seguintes.set(chave, valor);
+          else seguintes.delete(chave);
+        }
+        return seguintes;
+      },
+      { replace: true },
+    );
+    setPagina(1);
+  };
   const query = usePaginaPlanilha(consulta, empresaId !== '');
   const dados = query.data?.dados;
   const totalPaginas = Math.max(1, query.data?.totalPages ?? 1);
@@ -398,7 +437,32 @@ export function PlanilhaPage() {
             erro={erroDatas}
             desativado={editando}
           />
+          <FiltroEstado
+            estado={filtros.estado}
+            onChange={(estado) => mudarFiltros({ ...filtros, estado })}
+            desativado={editando}
+          />
         </Group>
+        {filtros.porClassificar && (
+          <Alert color="orange" variant="light" title="Linhas por classificar">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm">
+                {filtros.porClassificar === 'resultados'
+                  ? 'A mostrar as linhas que a Demonstração de Resultados deixa de fora: sem Categoria A, pela data do documento.'
+                  : 'A mostrar os movimentos que o Fluxo de Caixa não põe em nenhuma atividade: sem Categoria B, pela data de pagamento.'}
+                {filtros.lojaId && ` Loja: ${lojas.find((l) => l._id === filtros.lojaId)?.nome ?? '—'}.`}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => mudarFiltros({ estado: filtros.estado })}
+                disabled={editando}
+              >
+                Mostrar todas as linhas
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Group gap="sm" justify="space-between" wrap="wrap">
           <Group gap="xs" wrap="wrap">
             {podeEditar && temLinhas && !editando && (

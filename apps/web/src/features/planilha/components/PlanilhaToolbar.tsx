@@ -1,5 +1,5 @@
-import { parsePtDate } from '@contas/core';
-import { Alert, Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
+import { ESTADOS_LINHA, type EstadoLinha, parsePtDate } from '@contas/core';
+import { Alert, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -150,5 +150,35 @@ export function Paginacao({ pagina, totalPaginas, desativada, onPagina }: Pagina
         </Button>
       </Group>
     </nav>
+  );
+}
+
+const TODOS_OS_ESTADOS = 'todos';
+
+/** Only the rows in one state (Pendente, Pago, Anulado, Sem fatura), applied at once. */
+export function FiltroEstado({
+  estado,
+  onChange,
+  desativado,
+}: {
+  estado: EstadoLinha | undefined;
+  onChange: (estado: EstadoLinha | undefined) => void;
+  desativado: boolean;
+}) {
+  return (
+    <Select
+      label="Estado"
+      data={[
+        { value: TODOS_OS_ESTADOS, label: 'Todos' },
+        ...ESTADOS_LINHA.map((e) => ({ value: e, label: e })),
+      ]}
+      value={estado ?? TODOS_OS_ESTADOS}
+      onChange={(valor) =>
+        onChange(valor === null || valor === TODOS_OS_ESTADOS ? undefined : (valor as EstadoLinha))
+      }
+      allowDeselect={false}
+      disabled={desativado}
+      w={150}
+    />
   );
 }
