@@ -168,6 +168,8 @@ test.describe('Relatórios: Demonstração de Resultados, Fluxo de Caixa e Depre
       'Resultado antes de impostos',
       'Imposto sobre o rendimento',
       'Resultado líquido do período',
+      // Outside every result: what is missing until those rows are classified, with links to them.
+      /^Por classificar/,
     ]);
 
     // The cells are the API's figures, formatted; the demo company has two years of sales.
@@ -273,6 +275,38 @@ test.describe('Relatórios: Demonstração de Resultados, Fluxo de Caixa e Depre
 
     // --- 'Exportar Excel' ---------------------------------------------------------------------------
     await verificarExportacao(app, DR, `demonstracao-resultados-${anterior}-${atual}.xlsx`, parqueAnos, DEMO);
+
+    // --- 'Por classificar': a link per year with rows left out, to those rows in the spreadsheet ----
+    const porClassificar = linhaDoRelatorio(parqueAnos, LINHA_DR.naoClassificado);
+    const anosComLinhas = [
+      [anterior, porClassificar.valores.ano1],
+      [atual, porClassificar.valores.ano2],
+    ].flatMap(([ano, v]) => ((v as { meses: number[] }).meses.some((m) => m !== 0) ? [ano as number] : []));
+    const ligacoes = app.linha(DR, LINHA_DR.naoClassificado).getByRole('link');
+    await expect(ligacoes).toHaveText(anosComLinhas.map((ano) => `ver ${ano}`));
+    // The demo company leaves some bank lines unclassified: there is always something to follow.
+    const ano = anosComLinhas.at(-1) as number;
+    expect(anosComLinhas.length).toBeGreaterThan(0);
+    await ligacoes.last().click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/planilha\\?porClassificar=resultados&startDate=${ano}-01-01&endDate=${ano}-12-31&lojaId=${parque._id}$`,
+      ),
+    );
+    await expect(page.getByText('Linhas por classificar')).toBeVisible();
+    await expect(page.getByText('Loja: Loja Parque.')).toBeVisible();
+    const pagina = await api.get<{
+      dados: Array<{ fatura: { baseTributavel: number } | null; extrato: { valor: number } | null }>;
+    }>(
+      `/get/planilhas/resumo/${empresaId}?porClassificar=resultados&startDate=${ano}-01-01&endDate=${ano}-12-31&lojaId=${parque._id}&limit=500`,
+    );
+    // The rows listed add up to the line's year.
+    const soma = pagina.dados.reduce(
+      (a, l) => a + Math.round((l.fatura?.baseTributavel ?? l.extrato?.valor ?? 0) * 100),
+      0,
+    );
+    expect(soma).toBe(totalCents(porClassificar, ano === atual ? 'ano2' : 'ano1'));
+    await expect(page.getByRole('grid', { name: 'Planilha' })).toBeVisible();
   });
 
   test('Fluxo de Caixa da empresa de demonstração: loja e anos, e exportação para Excel', async ({

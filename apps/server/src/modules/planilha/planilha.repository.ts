@@ -248,7 +248,7 @@ function condicaoFiltro(f: Filtro, p: Parametros): string {
   }
   if (f.estado) partes.push(`p.estado = ${p.add(f.estado)}`);
   if (f.lojaId) partes.push(`p.loja_id = ${p.add(f.lojaId)}`);
-  // The rows a report leaves out: those the builders of core put in 'Não classificado'.
+  // The rows a report leaves out: those the builders of core put in 'Por classificar'.
   if (f.porClassificar === 'resultados')
     partes.push(
       `not p.anulado and coalesce(p.base_cents, p.extrato_valor_cents) is not null

@@ -277,6 +277,37 @@ describe('income statement through the API', () => {
     }
   });
 
+  it("shows what it leaves out as its last line, 'Por classificar', and the spreadsheet lists those rows", async () => {
+    const r = await dr('todas');
+    const ultima = r.linhas.at(-1) as LinhaJson;
+    expect([ultima.key, ultima.label]).toEqual(['nao_classificado', 'Por classificar']);
+    expect(ultima.valores.ano1.total).toBe(-45.67);
+    // The rows behind it: the spreadsheet's filter of the same year (by the document's date).
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/get/planilhas/resumo/${empresaId}?porClassificar=resultados&startDate=2024-01-01&endDate=2024-12-31`,
+      headers: u.editor.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const linhas = res.json().dados as Array<{
+      fatura: { baseTributavel: number } | null;
+      extrato: { valor: number } | null;
+    }>;
+    const soma = linhas.reduce((a, l) => a + cents(l.fatura?.baseTributavel ?? l.extrato?.valor ?? 0), 0);
+    expect(soma).toBe(-4567);
+    // And the cash flow's, by the payment date.
+    const caixa = await t.app.inject({
+      method: 'GET',
+      url: `/get/planilhas/resumo/${empresaId}?porClassificar=caixa&startDate=2024-01-01&endDate=2024-12-31`,
+      headers: u.editor.auth,
+    });
+    const movimentos = caixa.json().dados as Array<{ extrato: { valor: number } }>;
+    const f = await fc('todas');
+    expect(movimentos.reduce((a, l) => a + cents(l.extrato.valor), 0)).toBe(
+      cents(linha(f, 'nao_classificado').valores.ano1.total),
+    );
+  });
+
   it('states the IRC it applied: general rate, SME band and derrama municipal', async () => {
     const r = await dr('todas');
     expect(r.irc).toEqual({

@@ -32,11 +32,11 @@ import { type Ambito, type Anos, RelatoriosService } from './relatorios.service'
  * GET /get/demonstracao-resultados/:empresaId/:lojaId?ano=&ano2=
  *   { ano1, ano2, loja: { _id, nome }, taxaIrc: { ano1, ano2 },
  *     irc: { ano1, ano2: { taxa, pme: { taxa, limite } | null, derramaMunicipal } },
- *     linhas: LinhaJson[]   — the SPEC §9 rows, FSE groups → SNC subgroups → accounts,
+ *     linhas: LinhaJson[]   — the SPEC §9 rows, FSE groups → SNC subgroups → accounts, then 'Por classificar',
  *     margemContribuicao: LinhaJson, investimentos: LinhaJson, naoClassificado: LinhaJson }
  * GET /get/fluxo-caixa/:empresaId/:lojaId?ano=&ano2=
  *   { ano1, ano2, loja: { _id, nome },
- *     linhas: LinhaJson[]   — the three activities, 'Não classificado', variation, CIP and CFP,
+ *     linhas: LinhaJson[]   — the three activities, 'Por classificar', variation, CIP and CFP,
  *     caixaGeradaPelasOperacoes: LinhaJson }
  * LinhaJson: { key, label, level, tipo, unidade, codigo?, children?,
  *              valores: { ano1, ano2, deltaEuros, deltaPercent: { meses[12], total, media } } }

@@ -20,7 +20,8 @@ describe('empty reports (shown when a load fails)', () => {
     const vazia = demonstracaoResultadosVazia(2024, 2025);
     expect(vazia).toMatchObject({ ano1: 2024, ano2: 2025 });
     expect(vazia.linhas[0]?.key).toBe(LINHA_DR.vendas);
-    expect(vazia.linhas.at(-1)?.key).toBe(LINHA_DR.resultadoLiquido);
+    expect(vazia.linhas.at(-2)?.key).toBe(LINHA_DR.resultadoLiquido);
+    expect(vazia.linhas.at(-1)?.key).toBe(LINHA_DR.naoClassificado);
     expect(vazia.linhas.map((l) => l.key)).toContain(LINHA_DR.fseVariaveis);
     expect(tudoZero(vazia.linhas)).toBe(true);
   });

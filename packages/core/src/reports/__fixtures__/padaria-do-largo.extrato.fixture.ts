@@ -9,7 +9,7 @@
  * - Rows that are not fully classified still count: an operating movement with 'Sem Rúbrica B'
  *   (July 2024), an investment with 'Sem Subcategoria B' (October 2024), the spec's old combined
  *   label 'Recebimentos/Pagamentos - financiamento' (December 2025, lands in 'Sem Subcategoria B')
- *   and a movement with no Categoria B at all (November 2024, 'Não classificado').
+ *   and a movement with no Categoria B at all (November 2024, 'Por classificar').
  *
  * Worked by hand, January 2024: receipts 3 500,00 − suppliers 805,33 − staff 925,00 = 1 769,67 of
  * operating flow and of variation; CIP 5 000,00 → CFP 6 769,67, February's CIP.

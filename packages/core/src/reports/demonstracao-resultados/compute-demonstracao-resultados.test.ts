@@ -79,7 +79,10 @@ describe('computeDemonstracaoResultados — Padaria do Largo, 2024 vs 2025', () 
       ['resultado_antes_impostos', 'Resultado antes de impostos', 'resultado'],
       ['imposto_rendimento', 'Imposto sobre o rendimento', 'resultado'],
       ['resultado_liquido', 'Resultado líquido do período', 'resultado'],
+      ['nao_classificado', 'Por classificar', 'item'],
     ]);
+    // The same line as the answer's `naoClassificado`: outside every result, shown last.
+    expect(dr.linhas.at(-1)).toBe(dr.naoClassificado);
     expect(dr.margemContribuicao.label).toBe('Margem Contribuição');
     expect(dr.taxaIrc).toEqual({ ano1: 21, ano2: 20 });
     expect(dr.irc).toEqual({
@@ -182,7 +185,9 @@ describe('computeDemonstracaoResultados — Padaria do Largo, 2024 vs 2025', () 
       depreciacoes: DEPRECIACOES,
       regimeIrc: REGIME_IRC,
     });
-    expect(semEles.linhas).toEqual(dr.linhas);
+    // Every line but 'Por classificar' itself, which is now all zeros.
+    expect(semEles.linhas.slice(0, -1)).toEqual(dr.linhas.slice(0, -1));
+    expect(semEles.naoClassificado.valores.ano1.total).toBe(0);
   });
 
   it('expands the FSE groups into the SNC subgroups and their accounts', () => {

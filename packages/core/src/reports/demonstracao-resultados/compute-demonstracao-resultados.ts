@@ -79,7 +79,10 @@ export interface DemonstracaoResultados {
   margemContribuicao: ReportLine;
   /** Investment purchases: outside the income statement (they are depreciated instead). */
   investimentos: ReportLine;
-  /** Rows with no (known) Categoria A: outside the statement, shown so nothing goes unnoticed. */
+  /**
+   * Rows with no (known) Categoria A: outside the statement's results, so nothing goes unnoticed it is
+   * also the last row of `linhas`, 'Por classificar'.
+   */
   naoClassificado: ReportLine;
 }
 
@@ -199,7 +202,7 @@ const ESQUELETO = {
     label: CATEGORIA_A.investimentos,
     children: itemSpecs(K.investimentos, SUBCATEGORIAS_INVESTIMENTO),
   },
-  naoClassificado: { key: K.naoClassificado, label: 'Não classificado' },
+  naoClassificado: { key: K.naoClassificado, label: 'Por classificar' },
 } satisfies Record<string, LineSpec>;
 
 function itemLeafKey(parentKey: string, nomes: readonly string[], subcategoriaA: string): string {
@@ -311,6 +314,7 @@ export function computeDemonstracaoResultados(input: DemonstracaoResultadosInput
     };
   }) as [ResultadosDoAno, ResultadosDoAno];
 
+  const naoClassificado = grupo(ESQUELETO.naoClassificado);
   const resultado = (key: string, label: string, pick: (r: ResultadosDoAno) => MonthValues): ReportLine =>
     reportLine({ key, label, level: 0, tipo: 'resultado', ano1: pick(porAno[0]), ano2: pick(porAno[1]) });
 
@@ -339,10 +343,12 @@ export function computeDemonstracaoResultados(input: DemonstracaoResultadosInput
       resultado(K.resultadoAntesImpostos, 'Resultado antes de impostos', (r) => r.antesImpostos),
       resultado(K.impostoRendimento, 'Imposto sobre o rendimento', (r) => r.imposto),
       resultado(K.resultadoLiquido, 'Resultado líquido do período', (r) => r.liquido),
+      // Outside every result above: what the statement is missing until those rows are classified.
+      naoClassificado,
     ],
     margemContribuicao: resultado(K.margemContribuicao, 'Margem Contribuição', (r) => r.margemContribuicao),
     investimentos: grupo(ESQUELETO.investimentos),
-    naoClassificado: grupo(ESQUELETO.naoClassificado),
+    naoClassificado,
   };
 }
 

@@ -46,7 +46,7 @@ describe('computeFluxoCaixa — Padaria do Largo, 2024 vs 2025', () => {
       ['operacionais', 'Fluxos de caixa das actividades operacionais', 'grupo'],
       ['investimento', 'Fluxos de caixa das actividades de investimento', 'grupo'],
       ['financiamento', 'Fluxos de caixa das actividades de financiamento', 'grupo'],
-      ['nao_classificado', 'Não classificado', 'item'],
+      ['nao_classificado', 'Por classificar', 'item'],
       ['variacao', 'Variação de caixa e seus equivalentes', 'resultado'],
       ['cip', 'Caixa e seus equivalentes no início do período', 'saldo'],
       ['cfp', 'Caixa e seus equivalentes no fim do período', 'saldo'],

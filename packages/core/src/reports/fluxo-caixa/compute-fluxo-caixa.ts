@@ -113,7 +113,7 @@ function grupoSpec(key: string, categoria: CategoriaB): LineSpec {
 /**
  * The leaf a statement sum belongs to. A subcategory or rubric missing or not of its parent goes
  * to the parent's 'Sem Subcategoria B' / 'Sem Rúbrica B' line, and a row with no (known) Categoria B
- * to 'Não classificado': every movement stays in the variation, so CFP always reconciles with the
+ * to 'Por classificar': every movement stays in the variation, so CFP always reconciles with the
  * bank balance.
  */
 function leafKey(soma: SomaFluxoCaixa): string {
@@ -146,7 +146,7 @@ export function computeFluxoCaixa(input: FluxoCaixaInput): FluxoCaixa {
   const linhas = buildReportLines(
     [
       ...GRUPOS.map(([key, categoria]) => grupoSpec(key, categoria)),
-      { key: LINHA_FC.naoClassificado, label: 'Não classificado' },
+      { key: LINHA_FC.naoClassificado, label: 'Por classificar' },
     ],
     (key) => [monthsOf(series[0], key), monthsOf(series[1], key)],
   );

@@ -698,7 +698,8 @@ export function Documentacao() {
       </dl>
       <p>
         As compras de Investimentos e as linhas sem Categoria A não entram na demonstração de resultados (os
-        investimentos entram pelas depreciações). O gráfico mostra as vendas e o resultado líquido de cada mês
+        investimentos entram pelas depreciações). O que fica de fora por falta de Categoria A aparece na última
+        linha, <strong>Por classificar</strong>, com uma ligação para essas linhas na planilha. O gráfico mostra as vendas e o resultado líquido de cada mês
         nos dois anos.
       </p>
       <h3>Fluxo de Caixa</h3>
@@ -720,10 +721,13 @@ export function Documentacao() {
         </dd>
         <dt>Fluxos de caixa das actividades de financiamento</dt>
         <dd>Financiamentos obtidos e reembolsados, juros, dividendos e outras operações de financiamento.</dd>
-        <dt>Não classificado</dt>
-        <dd>Movimentos ainda sem Categoria B: contam na variação, para que a caixa bata com o banco.</dd>
+        <dt>Por classificar</dt>
+        <dd>
+          Movimentos ainda sem Categoria B: contam na variação, para que a caixa bata com o banco. A ligação
+          «ver» abre essas linhas na planilha.
+        </dd>
         <dt>Variação de caixa e seus equivalentes</dt>
-        <dd>A soma das três atividades e do não classificado.</dd>
+        <dd>A soma das três atividades e do que está por classificar.</dd>
         <dt>Caixa e seus equivalentes no início do período</dt>
         <dd>
           A caixa no primeiro dia do mês: em janeiro, a caixa inicial do ano; nos outros meses, a caixa no fim

@@ -1,3 +1,4 @@
+import type { ReportLine } from '@contas/core/reports';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -19,6 +20,8 @@ interface ConteudoRelatorioProps {
   ano2: number;
   /** Shown between the chart and the table (e.g. the opening cash). */
   extra?: ReactNode;
+  /** Something after a line's label in the table (links to the rows behind it). */
+  aposRotulo?: (linha: ReportLine) => ReactNode;
 }
 
 /**
@@ -34,6 +37,7 @@ export function ConteudoRelatorio({
   ano1,
   ano2,
   extra,
+  aposRotulo,
 }: ConteudoRelatorioProps) {
   const [expandidas, setExpandidas] = useState<ReadonlySet<string>>(() => new Set());
   const [ocultarZeros, setOcultarZeros] = useState(false);
@@ -85,6 +89,7 @@ export function ConteudoRelatorio({
         expandidas={expandidas}
         onAlternar={(key) => setExpandidas((atual) => alternarExpansao(atual, key))}
         ocultarZeros={ocultarZeros}
+        aposRotulo={aposRotulo}
       />
     </Stack>
   );

@@ -6,6 +6,7 @@ import type { LinhaGrafico } from '../grafico';
 import { demonstracaoResultadosVazia } from '../relatorios-vazios';
 import { notaIrc } from '../taxa-irc';
 import { ConteudoRelatorio } from './ConteudoRelatorio';
+import { ligacoesDaLinha } from './LigacoesPorClassificar';
 import { type ContextoRelatorio, RelatorioFrame } from './RelatorioFrame';
 import { TaxaIrcPainel } from './TaxaIrcPainel';
 
@@ -26,7 +27,8 @@ function NotaIrc({ resposta }: { resposta: DemonstracaoResultadosResposta | unde
   );
 }
 
-function DemonstracaoResultados({ empresaId, lojaId, ano1, ano2, role }: ContextoRelatorio) {
+function DemonstracaoResultados(contexto: ContextoRelatorio) {
+  const { empresaId, lojaId, ano1, ano2, role } = contexto;
   const query = useDemonstracaoResultados(empresaId, lojaId, ano1, ano2);
   const vazio = useCallback(() => demonstracaoResultadosVazia(ano1, ano2), [ano1, ano2]);
   return (
@@ -37,6 +39,7 @@ function DemonstracaoResultados({ empresaId, lojaId, ano1, ano2, role }: Context
       grafico={{ titulo: 'Vendas e resultado líquido por mês', linhas: LINHAS_GRAFICO }}
       ano1={ano1}
       ano2={ano2}
+      aposRotulo={ligacoesDaLinha(contexto, LINHA_DR.naoClassificado, 'resultados')}
       extra={
         <Stack gap="xs">
           <NotaIrc resposta={query.data} />

@@ -5,6 +5,7 @@ import type { LinhaGrafico } from '../grafico';
 import { fluxoCaixaVazio } from '../relatorios-vazios';
 import { CaixaInicialPainel } from './CaixaInicialPainel';
 import { ConteudoRelatorio } from './ConteudoRelatorio';
+import { ligacoesDaLinha } from './LigacoesPorClassificar';
 import { type ContextoRelatorio, RelatorioFrame } from './RelatorioFrame';
 
 const TITULO = 'Fluxo de Caixa';
@@ -15,7 +16,8 @@ const LINHAS_GRAFICO: readonly LinhaGrafico[] = [
   { key: LINHA_FC.cfp, label: 'Caixa no fim do período', color: 'violet' },
 ];
 
-function FluxoCaixa({ empresaId, lojaId, ano1, ano2, role }: ContextoRelatorio) {
+function FluxoCaixa(contexto: ContextoRelatorio) {
+  const { empresaId, lojaId, ano1, ano2, role } = contexto;
   const query = useFluxoCaixa(empresaId, lojaId, ano1, ano2);
   const vazio = useCallback(() => fluxoCaixaVazio(ano1, ano2), [ano1, ano2]);
   return (
@@ -26,6 +28,7 @@ function FluxoCaixa({ empresaId, lojaId, ano1, ano2, role }: ContextoRelatorio) 
       grafico={{ titulo: 'Variação de caixa e caixa no fim de cada mês', linhas: LINHAS_GRAFICO }}
       ano1={ano1}
       ano2={ano2}
+      aposRotulo={ligacoesDaLinha(contexto, LINHA_FC.naoClassificado, 'caixa')}
       extra={
         <CaixaInicialPainel
           empresaId={empresaId}

@@ -1,6 +1,6 @@
 import type { ReportLine } from '@contas/core/reports';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { GRUPOS_COLUNAS, type RotulosSeries, subColunas, valorCelula } from '../colunas';
 import { type Expandidas, linhasVisiveis } from '../expansao';
 import { formatarCelula } from '../formatacao';
@@ -14,6 +14,8 @@ interface TabelaComparativaProps {
   expandidas: Expandidas;
   onAlternar: (key: string) => void;
   ocultarZeros?: boolean;
+  /** Something after a line's label (links to the rows behind it). */
+  aposRotulo?: (linha: ReportLine) => ReactNode;
 }
 
 const INDENTACAO_REM = 1;
@@ -31,6 +33,7 @@ export function TabelaComparativa({
   expandidas,
   onAlternar,
   ocultarZeros = false,
+  aposRotulo,
 }: TabelaComparativaProps) {
   const visiveis = useMemo(
     () => linhasVisiveis(linhas, expandidas, { ocultarZeros }),
@@ -105,6 +108,7 @@ export function TabelaComparativa({
                   ) : (
                     <span className={classes.semSeta}>{linha.label}</span>
                   )}
+                  {aposRotulo?.(linha)}
                 </th>
                 {GRUPOS_COLUNAS.map((grupo) => (
                   <Fragment key={grupo.id}>
