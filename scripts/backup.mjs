@@ -1,10 +1,10 @@
 // `npm run backup`: builds the server when its build is missing or stale (as `npm start` does), then runs the
 // backup (apps/server/src/backup.ts) with the arguments given. Plain Node with no dependencies.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compilarSeDesatualizado } from './compilar.mjs';
 import { instalarSeFaltar } from './instalar.mjs';
+import { correrEmPrimeiroPlano } from './processo-filho.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,14 +15,11 @@ compilarSeDesatualizado(root, {
   npmArgs: ['run', 'build', '-w', '@contas/server'],
 });
 
-const backup = spawn(
+correrEmPrimeiroPlano(
   process.execPath,
   [path.join(root, 'apps/server/dist/backup.js'), ...process.argv.slice(2)],
   {
     cwd: root,
-    stdio: 'inherit',
     env: process.env,
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => backup.kill(signal));
-backup.on('exit', (code) => process.exit(code ?? 1));

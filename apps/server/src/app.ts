@@ -5,13 +5,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type pino from 'pino';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import { ativarInstrucoesPreparadas } from './db/preparadas';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerAccessControl } from './http/access';
 import { registerOpenApi } from './http/openapi';
+import { registarPedidosEmCurso } from './http/pedidos-em-curso';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -33,6 +35,7 @@ import { planilhaCompletaRoutes } from './modules/planilha-completa/planilha-com
 import { produtosRoutes } from './modules/produtos/produtos.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { sistemaRoutes } from './modules/sistema/sistema.routes';
+import { criarRegisto } from './registo/registo';
 
 export type AppDeps = {
   config: AppConfig;
@@ -40,7 +43,8 @@ export type AppDeps = {
   mailer?: Mailer;
   now?: () => Date;
   webDist?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's JSON log (registo/registo.ts); none in tests unless they read it. */
+  registo?: pino.Logger;
 };
 
 const API_PREFIXES = ['/api/', '/get/', '/put/', '/delete/'];
@@ -48,10 +52,17 @@ export const LIMITE_FICHEIRO_BYTES = 20 * 1024 * 1024;
 
 /** Builds the whole HTTP application; tests start this, server.ts only listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: deps.logger ?? false,
+  const { trustProxy } = deps.config;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: (deps.registo ?? criarRegisto({ nivel: 'silent' })) as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone could choose the address the login limits see.
+    // A hop count trusts that many proxies from ours outwards (Fastify's types lack the number form).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_endereco: string, salto: number) => salto < trustProxy : trustProxy,
+    // Requests that arrive while the server shuts down are refused in Portuguese (http/pedidos-em-curso.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const now = deps.now ?? (() => new Date());
@@ -62,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
 
   registerErrorHandler(app);
+  registarPedidosEmCurso(app);
   // Answers go brotli or gzip to clients that accept them: a spreadsheet page of 200 rows is ~150 KB of JSON
   // and ~15 KB compressed. Brotli at quality 1 costs ~0.7 ms for that page (quality 4, the plugin's default,
   // ~1.6 ms for 10 % fewer bytes). Request bodies are never inflated: the upload limits count what arrives.

@@ -19,6 +19,8 @@ function tamanho(bytes: number): string {
 }
 
 async function main(args: string[]): Promise<void> {
+  // Copies and restored database files are the server user's alone, as everything under DATA_DIR.
+  process.umask(0o077);
   const config = loadDatabaseConfig();
   if (args[0] === '--restaurar' && args.length === 2 && args[1]) {
     if (config.databaseUrl) {

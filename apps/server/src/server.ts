@@ -2,9 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { DataDirInUseError, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import { DataDirInUseError } from './db/dono-da-pasta';
 import { migrate, SchemaTooNewError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
+import { prepararEncerramento } from './processo/encerramento';
+import { protegerPastaDeDados } from './processo/pasta-de-dados';
+import { criarRegisto } from './registo/registo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,59 +18,72 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // Before the log level is known: the same JSON line as every other, at the fatal level.
+      criarRegisto({ nivel: 'info' }).fatal({ problemas: error.problems }, error.message);
       process.exit(1);
     }
     throw error;
   }
+  const log = criarRegisto({ nivel: config.logLevel });
+  protegerPastaDeDados(config.dataDir);
 
-  const db = await openDatabase(config);
-  const applied = await migrate(db.pool);
-  const demo = config.demoSeed ? await seedDemo(db.pool, config.dataDir) : undefined;
-
-  const app = await buildApp({
-    config,
-    db,
-    webDist: path.resolve(here, '../../web/dist'),
-    logger: { level: config.logLevel },
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: a terminar…`);
-    await app.close();
-    await db.close();
-    process.exit(0);
+  let encerrar: ((motivo: string) => Promise<number>) | undefined;
+  const terminarCom = (motivo: string) => {
+    if (!encerrar) process.exit(1);
+    void encerrar(motivo).then((codigo) => process.exit(codigo));
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    const db = await openDatabase(config, {
+      log,
+      prazoDeEncerramentoMs: config.shutdownTimeoutMs,
+      aoPedirParagem: (sinal) => terminarCom(`${sinal} recebido pela base de dados embutida`),
+      aoTerminarInesperadamente: (descricao) => {
+        // Its data is out of reach: every request would fail. A supervisor (or npm start's caller) restarts us.
+        log.fatal(
+          { descricao },
+          `A base de dados embutida terminou inesperadamente (${descricao}). O servidor termina com erro.`,
+        );
+        process.exit(1);
+      },
+    });
+    const applied = await migrate(db.pool);
+    const demo = config.demoSeed ? await seedDemo(db.pool, config.dataDir) : undefined;
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
-  console.log('');
-  console.log(`Contas Claras a funcionar em ${address}`);
-  console.log(
-    `Base de dados: ${db.kind === 'pglite' ? `embutida (PGlite) em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}` +
-      (applied.length ? ` — migrações aplicadas: ${applied.join(', ')}` : ''),
-  );
-  if (demo) {
-    console.log(
-      `Conta de demonstração: ${demo.email} / ${demo.senha} (administra a empresa 'Café Demonstração, Lda')`,
+    const app = await buildApp({ config, db, webDist: path.resolve(here, '../../web/dist'), registo: log });
+    encerrar = prepararEncerramento({ app, db, prazoMs: config.shutdownTimeoutMs, log });
+    for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => terminarCom(sinal));
+
+    await app.listen({ port: config.port, host: config.host });
+    const local = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const endereco = `http://${local}:${config.port}`;
+    log.info(
+      {
+        endereco,
+        baseDeDados: db.kind === 'pglite' ? 'embutida (PGlite)' : 'PostgreSQL (DATABASE_URL)',
+        ...(db.kind === 'pglite' ? { pastaDaBase: path.join(config.dataDir, 'pgdata') } : {}),
+        migracoesAplicadas: applied,
+        ...(config.smtpUrl ? {} : { caixaDeSaida: path.join(config.dataDir, 'outbox', 'mensagens.txt') }),
+      },
+      `Contas Claras a funcionar em ${endereco}`,
     );
-    if (demo.editor) console.log(`Segunda conta (papel editor): ${demo.editor} / a mesma palavra-passe`);
+    if (demo?.nova) {
+      log.info(
+        { email: demo.login.email, senha: demo.login.senha, editor: demo.login.editor },
+        `Conta de demonstração criada: ${demo.login.email} / ${demo.login.senha} (administra a empresa ` +
+          `'Café Demonstração, Lda'; ${demo.login.editor} tem o papel editor e a mesma palavra-passe). ` +
+          'A palavra-passe só é mostrada agora; fica também em DATA_DIR/demo-login.json.',
+      );
+    } else if (demo) {
+      log.info(
+        { email: demo.email },
+        `Conta de demonstração: ${demo.email} (palavra-passe em ${demo.ficheiro}).`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof DataDirInUseError || error instanceof SchemaTooNewError) log.fatal(error.message);
+    else log.fatal({ err: error }, 'Não foi possível iniciar o servidor.');
+    process.exit(1);
   }
-  if (!config.smtpUrl)
-    console.log(`E-mails (sem SMTP_URL): ${path.join(config.dataDir, 'outbox', 'mensagens.txt')}`);
-  console.log('');
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError || error instanceof SchemaTooNewError) {
-    console.error(error.message);
-  } else {
-    console.error('Não foi possível iniciar o servidor:', error);
-  }
-  process.exit(1);
-});
+void main();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { NIVEIS_DE_REGISTO } from '../registo/registo';
 
 const shutdownWarning = z
   .string()
@@ -11,6 +13,42 @@ const shutdownWarning = z
     const lower = v.toLowerCase();
     if (lower === 'off') return { enabled: false, hora: '19:00' };
     return { enabled: true, hora: lower.startsWith('on@') ? lower.slice(3) : '19:00' };
+  });
+
+const onOff = z.enum(['on', 'off'], 'use on ou off');
+
+// Names proxy-addr (Fastify's trustProxy) knows for whole ranges of addresses.
+const GAMAS_COM_NOME = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function enderecoOuGama(valor: string): boolean {
+  if (GAMAS_COM_NOME.has(valor)) return true;
+  const [endereco, prefixo, ...resto] = valor.split('/');
+  const versao = isIP(endereco ?? '');
+  if (!versao || resto.length > 0) return false;
+  if (prefixo === undefined) return true;
+  return /^\d+$/.test(prefixo) && Number(prefixo) <= (versao === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none by default, so nobody can pose as another
+ * address to the login limits; behind a proxy, its addresses (or ranges), or the number of proxies in front.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((valor, ctx): boolean | number | string[] => {
+    const minusculas = valor.toLowerCase();
+    if (minusculas === 'off' || minusculas === 'false') return false;
+    if (/^\d+$/.test(valor)) return Number(valor);
+    const enderecos = valor.split(',').map((v) => v.trim());
+    if (enderecos.every(enderecoOuGama)) return enderecos;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use off, o número de proxies à frente do servidor (ex.: 1) ou os seus endereços separados por vírgulas ' +
+        '(ex.: 10.0.0.5,192.168.0.0/16, loopback)',
+    });
+    return z.NEVER;
   });
 
 const envSchema = z.object({
@@ -30,8 +68,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('deve ser um URL completo, por exemplo https://app.exemplo.pt').optional(),
   STAFF_EMAIL_MARKER: z.string().min(1).default('@contasclaras.pt'),
   SHUTDOWN_WARNING: shutdownWarning.default({ enabled: false, hora: '19:00' }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_SEED: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(NIVEIS_DE_REGISTO, `use ${NIVEIS_DE_REGISTO.join(', ')}`).default('info'),
+  LOG_REQUESTS: onOff.default('on'),
+  DEMO_SEED: onOff.optional(),
+  NODE_ENV: z.string().optional(),
+  SHUTDOWN_TIMEOUT: z.coerce
+    .number('deve ser um número de segundos')
+    .int('deve ser um número inteiro de segundos')
+    .min(1, 'deve ser pelo menos 1 segundo')
+    .max(3600, 'deve ser no máximo 3600 segundos')
+    .default(30),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type AppConfig = {
@@ -46,7 +93,12 @@ export type AppConfig = {
   staffEmailMarker: string;
   shutdownWarning: { enabled: boolean; hora: string };
   logLevel: string;
+  /** The request log ("incoming request", "request completed"); errors are logged either way. */
+  logRequests: boolean;
   demoSeed: boolean;
+  /** How long requests in flight may take to finish after SIGTERM. */
+  shutdownTimeoutMs: number;
+  trustProxy: boolean | number | string[];
 };
 
 export class ConfigError extends Error {
@@ -67,7 +119,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 function loadOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
@@ -98,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffEmailMarker: e.STAFF_EMAIL_MARKER.toLowerCase(),
     shutdownWarning: e.SHUTDOWN_WARNING,
     logLevel: e.LOG_LEVEL,
-    demoSeed: e.DEMO_SEED === 'on',
+    logRequests: e.LOG_REQUESTS === 'on',
+    // A demo company belongs on a trial machine, not beside real companies: off in production unless asked for.
+    demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -1,6 +1,7 @@
 // `npm run backup`: the whole database into a file under DATA_DIR/backups, and back into an embedded database.
 import { spawn } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
@@ -15,7 +16,14 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { acquireLock, DataDirInUseError, embeddedPaths } from './database';
+import { embeddedPaths } from './database';
+import {
+  DataDirInUseError,
+  ESPERA_PELA_BASE_ANTERIOR_MS,
+  largar,
+  tomarOuRecusar,
+  tomarQuandoLivre,
+} from './dono-da-pasta';
 import { abrirPGlite } from './pglite';
 
 /** A problem the person running the backup can fix; the message says how. */
@@ -98,11 +106,14 @@ export async function restaurarCopiaEmbutida(opcoes: { dataDir: string; ficheiro
   });
 }
 
-/** Holds the data folder's lock while `trabalho` runs, so the server cannot start on it meanwhile. */
+/**
+ * Holds the data folder's locks while `trabalho` runs: the server's, so it cannot start meanwhile, and the
+ * database's, taken once a database process left by a killed server has closed the files.
+ */
 async function comABaseParada<T>(dataDir: string, acao: string, trabalho: () => Promise<T>): Promise<T> {
-  const { lockFile } = embeddedPaths(dataDir);
+  const { lockFile, hostLockFile } = embeddedPaths(dataDir);
   try {
-    acquireLock(lockFile);
+    tomarOuRecusar(lockFile, dataDir);
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       throw new CopiaError(
@@ -113,9 +124,20 @@ async function comABaseParada<T>(dataDir: string, acao: string, trabalho: () => 
     throw error;
   }
   try {
-    return await trabalho();
+    await tomarQuandoLivre(hostLockFile, {
+      prazoMs: ESPERA_PELA_BASE_ANTERIOR_MS,
+      aoEsperar: (dono) =>
+        console.log(
+          `À espera que o processo anterior da base de dados (pid ${dono.pid}) feche os ficheiros…`,
+        ),
+    });
+    try {
+      return await trabalho();
+    } finally {
+      largar(hostLockFile);
+    }
   } finally {
-    rmSync(lockFile, { force: true });
+    largar(lockFile);
   }
 }
 
@@ -127,7 +149,9 @@ async function gravar(
   escrever: (parcial: string) => Promise<void>,
 ): Promise<Copia> {
   const pasta = path.join(dataDir, 'backups');
-  mkdirSync(pasta, { recursive: true });
+  // A copy holds every company's data and the password hashes: the server's user alone reads it.
+  mkdirSync(pasta, { recursive: true, mode: 0o700 });
+  chmodSync(pasta, 0o700);
   const nome = `contas-claras-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.${extensao}`;
   const ficheiro = path.join(pasta, nome);
   const parcial = path.join(pasta, `.${nome}.parcial`);
@@ -142,6 +166,7 @@ async function gravar(
       closeSync(fd);
     }
     if (existsSync(ficheiro)) throw new CopiaError(`${ficheiro} já existe: repita daqui a um segundo.`);
+    chmodSync(parcial, 0o600);
     renameSync(parcial, ficheiro);
   } catch (error) {
     rmSync(parcial, { force: true });

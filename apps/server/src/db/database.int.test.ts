@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pastasTemporarias } from '../../test/pastas-temporarias';
-import { DataDirInUseError, openDatabase } from './database';
+import { openDatabase } from './database';
+import { DataDirInUseError } from './dono-da-pasta';
 import { migrate, SchemaTooNewError } from './migrate';
 import { migrations } from './migrations';
 

@@ -1,9 +1,11 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Registo } from '../registo/registo';
+import { largar, tomarOuRecusar } from './dono-da-pasta';
 
 // bigint columns hold cents (always within 2^53); dates stay 'YYYY-MM-DD' strings, no time zone.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -26,51 +28,18 @@ export type Database = {
 
 export type EmbeddedPostgres = {
   connection: pg.PoolConfig;
+  /** The database process. */
+  pid: number;
   stop(): Promise<void>;
 };
 
-export class DataDirInUseError extends Error {
-  constructor(
-    message: string,
-    readonly pid: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Where the embedded database keeps its files under DATA_DIR, and the lock that gives them one owner. */
-export function embeddedPaths(dataDir: string): { pgdata: string; lockFile: string } {
-  return { pgdata: path.join(dataDir, 'pgdata'), lockFile: path.join(dataDir, 'pgdata.lock') };
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** One process per data folder: PGlite is single-writer and two owners would corrupt it. */
-export function acquireLock(lockFile: string): void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockFile, 'utf8').trim());
-      if (pid && processIsAlive(pid)) {
-        throw new DataDirInUseError(
-          `A pasta de dados ${path.dirname(lockFile)} já está a ser usada por outro processo (pid ${pid}). ` +
-            'Pare esse servidor antes de iniciar outro, ou use outra pasta em DATA_DIR.',
-          pid,
-        );
-      }
-      unlinkSync(lockFile);
-    }
-  }
+/** Where the embedded database keeps its files under DATA_DIR, and the locks that give them one owner. */
+export function embeddedPaths(dataDir: string): { pgdata: string; lockFile: string; hostLockFile: string } {
+  return {
+    pgdata: path.join(dataDir, 'pgdata'),
+    lockFile: path.join(dataDir, 'pgdata.lock'),
+    hostLockFile: path.join(dataDir, 'pgdata.host.lock'),
+  };
 }
 
 function hostScript(): { file: string; execArgv: string[] } {
@@ -81,99 +50,169 @@ function hostScript(): { file: string; execArgv: string[] } {
   return { file: path.join(here, 'pglite-host.ts'), execArgv: ['--import', 'tsx'] };
 }
 
+/** What the database process tells its server, besides its exit. */
+export type MensagemDaBase =
+  | 'ready'
+  | { tipo: 'a-aguardar'; pid: number }
+  | { tipo: 'pasta-tomada' }
+  | { tipo: 'sinal'; sinal: string };
+
+export type OpcoesDaBaseEmbutida = {
+  log?: Registo;
+  /** The database process was asked to stop by a signal of its own (a service manager stopping everything). */
+  aoPedirParagem?: (sinal: string) => void;
+  /** The database process ended without being asked by this server: its data is out of reach. */
+  aoTerminarInesperadamente?: (descricao: string) => void;
+  /** How long the database process waits for its server to finish after its own SIGTERM, before it stops. */
+  prazoDeEncerramentoMs?: number;
+};
+
 /** Starts PGlite persisted in `dataDir` in a child process and waits until it accepts connections. */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  mkdirSync(dataDir, { recursive: true });
-  const { pgdata, lockFile } = embeddedPaths(dataDir);
-  acquireLock(lockFile);
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  opcoes: OpcoesDaBaseEmbutida = {},
+): Promise<EmbeddedPostgres> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const { pgdata, lockFile, hostLockFile } = embeddedPaths(dataDir);
+  tomarOuRecusar(lockFile, dataDir);
   // Unix socket paths are short (108 bytes): keep the socket in the temp folder.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'contas-pg-'));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const { file, execArgv } = hostScript();
+  const prazo = opcoes.prazoDeEncerramentoMs ?? 30_000;
   let child: ChildProcess;
+  let aParar = false;
   try {
-    child = fork(file, [pgdata, socketPath], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child = fork(file, [pgdata, socketPath, hostLockFile, String(prazo)], {
+      execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('A base de dados embutida não arrancou em 120 s.')),
-        120_000,
-      );
-      child.once('message', (m) => {
+      // Started when the files are ours: waiting for a previous database process is not a slow start.
+      let timer: NodeJS.Timeout | undefined;
+      const arrancar = () => {
+        timer = setTimeout(
+          () => reject(new Error('A base de dados embutida não arrancou em 120 s.')),
+          120_000,
+        );
+      };
+      child.on('message', (m: MensagemDaBase) => {
         if (m === 'ready') {
           clearTimeout(timer);
           resolve();
+        } else if (m.tipo === 'a-aguardar') {
+          opcoes.log?.warn(
+            { pid: m.pid },
+            `À espera que o processo anterior da base de dados (pid ${m.pid}) feche os ficheiros…`,
+          );
+        } else if (m.tipo === 'pasta-tomada') {
+          arrancar();
         }
       });
-      child.once('exit', (code) => {
+      child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`A base de dados embutida terminou ao arrancar (código ${code}).`));
+        reject(
+          new Error(
+            `A base de dados embutida terminou ao arrancar (${signal ? `sinal ${signal}` : `código ${code}`}).`,
+          ),
+        );
       });
     });
   } catch (error) {
-    rmSync(lockFile, { force: true });
+    largar(lockFile);
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
   const running = child;
+  running.removeAllListeners('exit');
+  running.on('message', (m: MensagemDaBase) => {
+    if (typeof m === 'object' && m.tipo === 'sinal') opcoes.aoPedirParagem?.(m.sinal);
+  });
+  running.once('exit', (code, signal) => {
+    if (aParar) return;
+    opcoes.aoTerminarInesperadamente?.(signal ? `sinal ${signal}` : `código ${code}`);
+  });
   return {
     connection: { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' },
+    pid: running.pid as number,
     async stop() {
-      if (running.exitCode === null) {
+      aParar = true;
+      if (running.exitCode === null && running.signalCode === null) {
         const exited = new Promise((resolve) => running.once('exit', resolve));
-        running.send('stop');
+        // Its channel closes with its parent's death too: the process stops cleanly either way.
+        if (running.connected) running.send('stop');
         await exited;
       }
-      rmSync(lockFile, { force: true });
+      largar(lockFile);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }
 
-export function createPool(connection: pg.PoolConfig | string, max: number): pg.Pool {
+export function createPool(connection: pg.PoolConfig | string, max: number, log?: Registo): pg.Pool {
   const config = typeof connection === 'string' ? { connectionString: connection } : connection;
   const pool = new pg.Pool({ ...config, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', (error) => console.error('Erro numa ligação inativa à base de dados:', error.message));
+  // An idle connection that breaks (the server restarted) is replaced by the pool: a warning, not a crash.
+  pool.on('error', (error) =>
+    log
+      ? log.warn({ err: error }, 'Erro numa ligação inativa à base de dados.')
+      : console.error('Erro numa ligação inativa à base de dados:', error.message),
+  );
   return pool;
 }
 
 /** The pool of `Database.preparadas` on a PostgreSQL server: each statement's generic plan, made once. */
-export function createPoolDePreparadas(connection: pg.PoolConfig | string, max: number): pg.Pool {
+export function createPoolDePreparadas(
+  connection: pg.PoolConfig | string,
+  max: number,
+  log?: Registo,
+): pg.Pool {
   const config = typeof connection === 'string' ? { connectionString: connection } : connection;
-  return createPool({ ...config, options: '-c plan_cache_mode=force_generic_plan' }, max);
+  return createPool({ ...config, options: '-c plan_cache_mode=force_generic_plan' }, max, log);
 }
 
 /** PostgreSQL server when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR. */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  embutida: OpcoesDaBaseEmbutida = {},
+): Promise<Database> {
+  const { log } = embutida;
   if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl, 20);
+    const pool = createPool(options.databaseUrl, 20, log);
     await pool.query('select 1');
-    const preparadas = createPoolDePreparadas(options.databaseUrl, 10);
+    const preparadas = createPoolDePreparadas(options.databaseUrl, 10, log);
     return {
       pool,
       preparadas,
       kind: 'postgres',
-      close: async () => {
-        await Promise.all([pool.end(), preparadas.end()]);
-      },
+      close: () => fecharPools([pool, preparadas]),
     };
   }
-  const embedded = await startEmbeddedPostgres(options.dataDir);
+  const embedded = await startEmbeddedPostgres(options.dataDir, embutida);
   // One connection: PGlite runs one query at a time anyway, and pglite-socket interleaves the extended-protocol
   // messages of concurrent connections ("portal cannot be run", "unnamed prepared statement does not exist").
   // Requests queue in the pool instead; code inside a transaction only ever uses the transaction's client.
-  const pool = createPool(embedded.connection, 1);
+  const pool = createPool(embedded.connection, 1, log);
   return {
     pool,
     preparadas: pool,
     kind: 'pglite',
     async close() {
-      await pool.end();
+      await fecharPools([pool]);
       await embedded.stop();
     },
   };
+}
+
+/**
+ * `end()` waits for every connection in use to come back: after a shutdown's deadline, one held by a request
+ * that was cut never does. The process exits next, and the database rolls back what that request had open.
+ */
+async function fecharPools(pools: pg.Pool[]): Promise<void> {
+  await Promise.race([
+    Promise.all(pools.map((p) => p.end())),
+    new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+  ]);
 }
 
 export async function withTransaction<T>(

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -18,11 +18,15 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('seeds once a demo admin of a company with two stores and an editor, who can sign in', async () => {
-    const login = await seedDemo(t.pool, t.dataDir, HOJE);
-    expect(login?.email).toBe(DEMO_EMAIL);
-    expect(existsSync(path.join(t.dataDir, 'demo-login.json'))).toBe(true);
-    expect(JSON.parse(readFileSync(path.join(t.dataDir, 'demo-login.json'), 'utf8'))).toEqual(login);
-    expect(await seedDemo(t.pool, t.dataDir)).toEqual(login);
+    const demo = await seedDemo(t.pool, t.dataDir, HOJE);
+    if (!demo?.nova) throw new Error('a primeira chamada cria a demonstração');
+    const { login } = demo;
+    expect(login.email).toBe(DEMO_EMAIL);
+    const ficheiro = path.join(t.dataDir, 'demo-login.json');
+    expect(JSON.parse(readFileSync(ficheiro, 'utf8'))).toEqual(login);
+    expect(statSync(ficheiro).mode & 0o777).toBe(0o600);
+    // Later starts do not show the password again: they say where it is kept.
+    expect(await seedDemo(t.pool, t.dataDir)).toEqual({ nova: false, email: DEMO_EMAIL, ficheiro });
 
     const signIn = async (email: string) => {
       const res = await t.app.inject({
@@ -47,6 +51,15 @@ describe('demo data', () => {
       [DEMO_EMAIL, 'admin'],
       [DEMO_EDITOR_EMAIL, 'editor'],
     ]);
+    // The demo is a café's, not the provider's staff: it creates no companies.
+    const criar = await t.app.inject({
+      method: 'POST',
+      url: '/api/criar-empresa',
+      headers: admin,
+      payload: { nome: 'Outra', nif: '501234560', email: 'o@exemplo.pt', endereco: '', telefone: '' },
+    });
+    expect(criar.statusCode).toBe(403);
+    expect(criar.json().message).toBe('Sem permissão para criar empresas.');
     const editor = await signIn(DEMO_EDITOR_EMAIL);
     expect(
       (await t.app.inject({ method: 'GET', url: `/get/empresa/${rows[0].id}`, headers: editor })).json().role,

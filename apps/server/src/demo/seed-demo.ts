@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IsoDate, lisbonToday } from '@contas/core';
 import type pg from 'pg';
@@ -8,16 +8,20 @@ import { hashPassword } from '../modules/auth/passwords';
 import { UsersRepository } from '../modules/auth/users.repository';
 import { gravarLedgerDemo, prepararLedgerDemo } from './ledger-demo';
 
-export const DEMO_EMAIL = 'demo@contasclaras.pt';
-export const DEMO_EDITOR_EMAIL = 'editora@demo.contasclaras.pt';
-const DEMO_NIF = '509999999';
+// The café's own domain, never the provider's: demo accounts are not staff and create no companies.
+export const DEMO_EMAIL = 'demo@cafe-demo.pt';
+export const DEMO_EDITOR_EMAIL = 'editora@cafe-demo.pt';
+export const DEMO_NIF = '509999999';
 const DEMO_NOME = 'Café Demonstração, Lda';
 
 export type DemoLogin = { email: string; senha: string; editor?: string };
 
+/** The demo's sign-in: `nova` only on the start that created it, the one start that shows its password. */
+export type Demo = { nova: true; login: DemoLogin } | { nova: false; email: string; ficheiro: string };
+
 /**
- * First start: a demo account so a new user can sign in at once. Its password is random, kept in
- * DATA_DIR/demo-login.json and printed at every start; nothing happens if the account exists.
+ * First start: a demo account so a new user can sign in at once. Its password is random, shown once and kept
+ * in DATA_DIR/demo-login.json (0600); nothing happens if the account exists.
  * The demo company gets the previous and the current year (up to `hoje`) of a café's files, imported,
  * matched and classified as a person would, all in the same transaction as the account.
  */
@@ -25,12 +29,18 @@ export async function seedDemo(
   pool: pg.Pool,
   dataDir: string,
   hoje: IsoDate = lisbonToday(new Date()),
-): Promise<DemoLogin | undefined> {
+): Promise<Demo | undefined> {
   const file = path.join(dataDir, 'demo-login.json');
   const users = new UsersRepository(pool);
   const existing = await users.findByEmailWithHash(DEMO_EMAIL);
   if (existing) {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoLogin) : undefined;
+    if (!existsSync(file)) return undefined;
+    const guardado = JSON.parse(readFileSync(file, 'utf8')) as DemoLogin;
+    // Written before the demo accounts moved to the café's domain (migration 20261124000000).
+    if (guardado.email !== DEMO_EMAIL) {
+      guardarLogin(file, { ...guardado, email: DEMO_EMAIL, editor: DEMO_EDITOR_EMAIL });
+    }
+    return { nova: false, email: DEMO_EMAIL, ficheiro: file };
   }
   const login: DemoLogin = {
     email: DEMO_EMAIL,
@@ -60,9 +70,14 @@ export async function seedDemo(
     return admin;
   });
   if (!created) return undefined;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  guardarLogin(file, login);
+  return { nova: true, login };
+}
+
+function guardarLogin(file: string, login: DemoLogin): void {
   writeFileSync(file, `${JSON.stringify(login, null, 2)}\n`, { mode: 0o600 });
-  return login;
+  chmodSync(file, 0o600);
 }
 
 /** The demo company: two stores, the demo user as admin and a second user as editor. */

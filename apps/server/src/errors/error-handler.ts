@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { baseIndisponivel } from '../db/indisponivel';
+import { redigirUrl } from '../registo/registo';
 import { AppError } from './app-error';
 
 type FastifyLikeError = FastifyError & { statusCode?: number };
@@ -38,9 +40,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A malformed value reaching PostgreSQL (e.g. not a uuid) is the caller's mistake, not ours.
     if (error.code === '22P02') return reply.status(400).send({ message: 'Valor inválido no pedido.' });
+    if (baseIndisponivel(error)) {
+      request.log.error(
+        { err: error, url: redigirUrl(request.url), method: request.method },
+        'base de dados indisponível',
+      );
+      return reply
+        .status(503)
+        .send({ message: 'A base de dados está indisponível. Tente novamente dentro de momentos.' });
+    }
     const known = messageForFrameworkError(error);
     if (known) return reply.status(known.status).send({ message: known.message });
-    request.log.error({ err: error, url: request.url, method: request.method }, 'erro inesperado');
+    request.log.error(
+      { err: error, url: redigirUrl(request.url), method: request.method },
+      'erro inesperado',
+    );
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
   });
 }

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -18,8 +18,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP, mail goes to the server log and to DATA_DIR/outbox/mensagens.txt, so a local user
- * can still follow a reset link or an invitation.
+ * Without SMTP, mail goes to DATA_DIR/outbox/mensagens.txt, so a local user can still follow a reset link or an
+ * invitation. The links are live secrets: the file is the server user's alone, and the log only says who got what.
  */
 export function outboxMailer(
   dataDir: string,
@@ -30,7 +30,8 @@ export function outboxMailer(
   return {
     file,
     async send(email) {
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      chmodSync(dir, 0o700);
       const entry = [
         '----- mensagem -----',
         `Data: ${new Date().toISOString()}`,
@@ -40,11 +41,9 @@ export function outboxMailer(
         email.text,
         '',
       ].join('\n');
-      appendFileSync(file, entry, 'utf8');
-      logger.info(
-        { para: email.to, assunto: email.subject, texto: email.text },
-        'e-mail guardado na caixa de saída',
-      );
+      appendFileSync(file, entry, { encoding: 'utf8', mode: 0o600 });
+      chmodSync(file, 0o600);
+      logger.info({ para: email.to, assunto: email.subject }, `e-mail guardado na caixa de saída (${file})`);
     },
   };
 }

@@ -5,6 +5,8 @@ import { sql as extendPlanilhaImports } from './20261122010000_extend_planilha_i
 import { sql as createOrcamentoProdutos } from './20261122020000_create_orcamento_produtos';
 import { sql as createRelatorios } from './20261122030000_create_relatorios';
 import { sql as createPlanilhaPagination } from './20261122040000_create_planilha_pagination';
+import { sql as renameDemoAccounts } from './20261124000000_rename_demo_accounts';
+import { sql as createLoginEnderecos } from './20261124000100_create_login_enderecos';
 import { sql as addEmpresasRegimeIrc } from './20261124100000_add_empresas_regime_irc';
 import { sql as addLigacoesMemoria } from './20261124100100_add_ligacoes_memoria';
 import { sql as addPlanilhaEstado } from './20261124100200_add_planilha_estado';
@@ -20,6 +22,8 @@ export const migrations: Migration[] = [
   { version: '20261122020000', name: 'create_orcamento_produtos', sql: createOrcamentoProdutos },
   { version: '20261122030000', name: 'create_relatorios', sql: createRelatorios },
   { version: '20261122040000', name: 'create_planilha_pagination', sql: createPlanilhaPagination },
+  { version: '20261124000000', name: 'rename_demo_accounts', sql: renameDemoAccounts },
+  { version: '20261124000100', name: 'create_login_enderecos', sql: createLoginEnderecos },
   { version: '20261124100000', name: 'add_empresas_regime_irc', sql: addEmpresasRegimeIrc },
   { version: '20261124100100', name: 'add_ligacoes_memoria', sql: addLigacoesMemoria },
   { version: '20261124100200', name: 'add_planilha_estado', sql: addPlanilhaEstado },

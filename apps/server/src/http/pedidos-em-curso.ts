@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { redigirUrl } from '../registo/registo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests being answered now, as a log may show them ('GET /get/…'). */
+    pedidosEmCurso(): string[];
+    /** From now on every new request is answered 503: the server is shutting down. */
+    recusarPedidosNovos(): void;
+  }
+}
+
+/**
+ * Keeps the requests in flight, for a shutdown to wait for and to name the ones its deadline cuts. Fastify's
+ * own 503 while closing answers in English; this one answers as every other error does.
+ */
+export function registarPedidosEmCurso(app: FastifyInstance): void {
+  const emCurso = new Set<FastifyRequest>();
+  let aRecusar = false;
+  app.decorate('pedidosEmCurso', () => [...emCurso].map((p) => `${p.method} ${redigirUrl(p.url)}`));
+  app.decorate('recusarPedidosNovos', () => {
+    aRecusar = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (aRecusar) {
+      reply.header('connection', 'close');
+      return reply
+        .status(503)
+        .send({ message: 'O servidor está a terminar. Tente novamente dentro de momentos.' });
+    }
+    emCurso.add(request);
+  });
+  app.addHook('onResponse', async (request) => {
+    emCurso.delete(request);
+  });
+}

@@ -1,0 +1,229 @@
+import { escreverExtratoCgd } from '@contas/core/gerador';
+import { describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart';
+import { pastasTemporarias } from '../../test/pastas-temporarias';
+import { esperarQueTermine, iniciarServidor, vivo } from '../../test/servidor-processo';
+import { embeddedPaths } from '../db/database';
+import { lerDono } from '../db/dono-da-pasta';
+import { abrirPGlite } from '../db/pglite';
+
+// The embedded database as a new user runs it: `npm start`'s server process and its database process.
+const novaPasta = pastasTemporarias('contas-durabilidade-');
+const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function pidDaBase(dataDir: string): number {
+  const dono = lerDono(embeddedPaths(dataDir).hostLockFile);
+  if (!dono) throw new Error('sem processo da base de dados');
+  return dono.pid;
+}
+
+async function registar(url: string, email: string): Promise<number> {
+  const resposta = await fetch(`${url}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nome: 'Escrita em curso', email, senha: 'segredo1', telefone: '' }),
+  });
+  return resposta.status;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers of a few known routes, read in place
+async function pedir(url: string, caminho: string, corpo: unknown, token?: string): Promise<any> {
+  const resposta = await fetch(`${url}${caminho}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(corpo),
+  });
+  if (!resposta.ok) throw new Error(`${caminho} respondeu ${resposta.status}: ${await resposta.text()}`);
+  return resposta.json();
+}
+
+/** A staff member's company with one store, through the API; answers a token and the company's id. */
+async function empresaComLoja(url: string): Promise<{ token: string; empresaId: string }> {
+  const credenciais = { email: 'pessoal@contasclaras.pt', senha: 'segredo1' };
+  await pedir(url, '/api/signup', { nome: 'Pessoal', telefone: '', ...credenciais });
+  const { accessToken: token } = await pedir(url, '/api/login', credenciais);
+  const { empresa } = await pedir(
+    url,
+    '/api/criar-empresa',
+    { nome: 'Durável, Lda', nif: '501234560', email: 'geral@duravel.pt', endereco: '', telefone: '' },
+    token,
+  );
+  await pedir(
+    url,
+    `/api/adicionar-loja/empresa/${empresa._id}`,
+    { nome: 'Loja', email: '', telefone: '' },
+    token,
+  );
+  return { token, empresaId: empresa._id };
+}
+
+/** A bank statement of `n` lines, each volta's its own (no line is a duplicate of another volta's). */
+function extratoGrande(volta: number, n: number): Uint8Array {
+  return escreverExtratoCgd({
+    conta: '0000000012345',
+    saldoInicialCents: 10_000_000,
+    dataInicio: '2026-01-01',
+    dataFim: '2026-09-28',
+    dataExportacao: '2026-10-01',
+    linhas: Array.from({ length: n }, (_, i) => ({
+      data: `2026-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}` as const,
+      descricao: `VOLTA ${volta} PAGAMENTO ${i}`,
+      valorCents: -(100 + i),
+    })),
+  });
+}
+
+function importar(url: string, acesso: { token: string; empresaId: string }, ficheiro: Uint8Array) {
+  const { payload, headers } = multipart([
+    { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+    { campo: 'extrato', nome: 'cgd.csv', bytes: ficheiro },
+  ]);
+  return fetch(`${url}/api/upload/${acesso.empresaId}`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${acesso.token}` },
+    body: new Uint8Array(payload),
+  }).then((r) => r.status);
+}
+
+/** Resolves once the database is busy with the import (a health check then waits behind it), or it ended. */
+async function baseOcupada(url: string, importacao: Promise<unknown>): Promise<void> {
+  let terminada = false;
+  void importacao.then(() => {
+    terminada = true;
+  });
+  while (!terminada) {
+    const respondeu = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(300) }).then(
+      () => true,
+      () => false,
+    );
+    if (!respondeu) return;
+    await esperar(50);
+  }
+}
+
+async function lerBase<T>(dataDir: string, sql: string): Promise<T[]> {
+  const db = await abrirPGlite(embeddedPaths(dataDir).pgdata);
+  try {
+    return (await db.query<T>(sql)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+describe('the embedded database survives its server being killed', () => {
+  it('SIGKILL to the server and a restart 0.5 s later, ten times with writes in flight: it starts every time and keeps every acknowledged write', async () => {
+    const dataDir = novaPasta();
+    const env = { DATA_DIR: dataDir, DEMO_SEED: 'off', LOG_REQUESTS: 'off' };
+    const LINHAS_POR_EXTRATO = 10_000;
+    const confirmados: string[] = [];
+    const extratosConfirmados: string[] = [];
+    const processosDaBase: number[] = [];
+    const linhas: string[] = [];
+    let acesso: { token: string; empresaId: string } | undefined;
+    for (let volta = 1; volta <= 10; volta++) {
+      const servidor = await iniciarServidor(env);
+      await servidor.pronto;
+      // One owner at a time: the database process left by the killed server was gone before this one opened.
+      expect(processosDaBase.filter(vivo)).toEqual([]);
+      processosDaBase.push(pidDaBase(dataDir));
+      acesso ??= await empresaComLoja(servidor.url);
+      // A long import keeps the database process writing for seconds after its server is gone.
+      const importacao = importar(servidor.url, acesso, extratoGrande(volta, LINHAS_POR_EXTRATO))
+        .then((estado) => {
+          if (estado === 201) extratosConfirmados.push(String(volta));
+        })
+        .catch(() => undefined);
+      const antes = confirmados.length;
+      let aEscrever = true;
+      // Four clients writing one account after another, as fast as the server answers.
+      const escritores = [0, 1, 2, 3].map(async (cliente) => {
+        for (let n = 0; aEscrever; n++) {
+          const email = `volta${volta}-cliente${cliente}-${n}@exemplo.pt`;
+          const estado = await registar(servidor.url, email).catch(() => 0);
+          if (estado === 201) confirmados.push(email);
+          else if (estado !== 0) throw new Error(`registo respondeu ${estado}`);
+        }
+      });
+      while (confirmados.length < antes + 3) await esperar(20);
+      await baseOcupada(servidor.url, importacao);
+      servidor.processo.kill('SIGKILL');
+      expect((await servidor.terminou).sinal).toBe('SIGKILL');
+      aEscrever = false;
+      await Promise.all([...escritores, importacao]);
+      linhas.push(...servidor.linhas);
+      await esperar(500);
+    }
+
+    const ultimo = await iniciarServidor(env);
+    await ultimo.pronto;
+    ultimo.processo.kill('SIGTERM');
+    expect((await ultimo.terminou).codigo).toBe(0);
+    linhas.push(...ultimo.linhas);
+    // Every database process left by a killed server closed the files and went away.
+    for (const pid of processosDaBase) await esperarQueTermine(pid);
+
+    const guardados = new Set(
+      (await lerBase<{ email: string }>(dataDir, 'select email from users')).map((r) => r.email),
+    );
+    expect(confirmados.length).toBeGreaterThanOrEqual(30);
+    expect(confirmados.filter((email) => !guardados.has(email))).toEqual([]);
+    // Each import is all or nothing: whole statements only, and every acknowledged one.
+    const movimentos = await lerBase<{ volta: string; n: number }>(
+      dataDir,
+      `select split_part(descricao, ' ', 2) as volta, count(*)::int as n from movimentos group by 1`,
+    );
+    expect(movimentos.filter((m) => m.n !== LINHAS_POR_EXTRATO)).toEqual([]);
+    const voltasGuardadas = new Set(movimentos.map((m) => m.volta));
+    expect(extratosConfirmados.filter((volta) => !voltasGuardadas.has(volta))).toEqual([]);
+    expect(linhas.join('\n')).not.toMatch(/PANIC|could not locate a valid checkpoint/);
+    // The server and its database process speak JSON only, the startup banner included.
+    const naoJson = linhas.filter((linha) => {
+      try {
+        JSON.parse(linha);
+        return false;
+      } catch {
+        return linha.trim() !== '';
+      }
+    });
+    expect(naoJson).toEqual([]);
+  });
+
+  it('a database process that dies takes the server down with an error, and the next start finds the data', async () => {
+    const dataDir = novaPasta();
+    const env = { DATA_DIR: dataDir, DEMO_SEED: 'off', LOG_REQUESTS: 'off' };
+    const servidor = await iniciarServidor(env);
+    await servidor.pronto;
+    expect(await registar(servidor.url, 'antes-da-queda@exemplo.pt')).toBe(201);
+
+    process.kill(pidDaBase(dataDir), 'SIGKILL');
+    const saida = await servidor.terminou;
+    expect(saida.codigo).toBe(1);
+    const fatal = servidor.registo().find((l) => l.level === 60);
+    expect(fatal?.msg).toMatch(/A base de dados embutida terminou inesperadamente \(sinal SIGKILL\)/);
+
+    const seguinte = await iniciarServidor(env);
+    await seguinte.pronto;
+    const login = await fetch(`${seguinte.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'antes-da-queda@exemplo.pt', senha: 'segredo1' }),
+    });
+    expect(login.status).toBe(200);
+    seguinte.processo.kill('SIGTERM');
+    expect((await seguinte.terminou).codigo).toBe(0);
+  });
+
+  it('SIGTERM to the database process alone: the server finishes, both exit cleanly', async () => {
+    const dataDir = novaPasta();
+    const servidor = await iniciarServidor({ DATA_DIR: dataDir, DEMO_SEED: 'off' });
+    await servidor.pronto;
+    const pid = pidDaBase(dataDir);
+    process.kill(pid, 'SIGTERM');
+    expect((await servidor.terminou).codigo).toBe(0);
+    expect(vivo(pid)).toBe(false);
+    expect(servidor.registo().map((l) => l.msg)).toContain('Servidor terminado.');
+    // Both locks are gone: nobody owns the folder.
+    const { lockFile, hostLockFile } = embeddedPaths(dataDir);
+    expect([lerDono(lockFile), lerDono(hostLockFile)]).toEqual([undefined, undefined]);
+  });
+});
