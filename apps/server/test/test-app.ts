@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { createPool, createPoolDePreparadas } from '../src/db/database';
+import { createPool, createPoolDePreparadas, type Database } from '../src/db/database';
 import type { Papel } from '../src/http/access';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's database as buildApp got it; closing it ends the pools. */
+  db: Database;
   pool: pg.Pool;
   dataDir: string;
   clock: { now: Date };
@@ -23,7 +26,13 @@ export type TestApp = {
 /** The real app on the run's real database, with its own data folder and a movable clock. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opcoes: { webDist?: string } = {},
+  opcoes: {
+    webDist?: string;
+    /** The server's JSON log, for a test that reads what it logs. */
+    registo?: pino.Logger;
+    /** Routes of the test's own, registered before the app is ready. */
+    antesDePronto?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = inject('database');
   // As in production: PGlite is one session, and concurrent connections over its socket interleave messages.
@@ -37,16 +46,20 @@ export async function startTestApp(
     ...env,
   });
   const clock = { now: new Date() };
+  const db: Database = { pool, preparadas, kind: database.kind, close: () => pool.end() };
   const app = await buildApp({
     config,
-    db: { pool, preparadas, kind: database.kind, close: () => pool.end() },
+    db,
     now: () => clock.now,
-    ...opcoes,
+    ...(opcoes.webDist ? { webDist: opcoes.webDist } : {}),
+    ...(opcoes.registo ? { registo: opcoes.registo } : {}),
   });
+  opcoes.antesDePronto?.(app);
   await app.ready();
   const outbox = path.join(dataDir, 'outbox', 'mensagens.txt');
   return {
     app,
+    db,
     pool,
     dataDir,
     clock,

@@ -30,6 +30,11 @@ export function registarPedidosEmCurso(app: FastifyInstance): void {
     }
     emCurso.add(request);
   });
+  // A request that was in flight when the shutdown began closes its connection after its answer: kept alive, the
+  // connection would hold the shutdown until the client let it go.
+  app.addHook('onSend', async (_request, reply) => {
+    if (aRecusar) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request) => {
     emCurso.delete(request);
   });

@@ -1,8 +1,14 @@
-import { escreverExtratoCgd } from '@contas/core/gerador';
 import { describe, expect, it } from 'vitest';
-import { multipart } from '../../test/multipart';
 import { pastasTemporarias } from '../../test/pastas-temporarias';
-import { esperarQueTermine, iniciarServidor, vivo } from '../../test/servidor-processo';
+import {
+  empresaComLoja,
+  esperarQueTermine,
+  extratoGrande,
+  importar,
+  iniciarServidor,
+  registar,
+  vivo,
+} from '../../test/servidor-processo';
 import { embeddedPaths } from '../db/database';
 import { lerDono } from '../db/dono-da-pasta';
 import { abrirPGlite } from '../db/pglite';
@@ -15,74 +21,6 @@ function pidDaBase(dataDir: string): number {
   const dono = lerDono(embeddedPaths(dataDir).hostLockFile);
   if (!dono) throw new Error('sem processo da base de dados');
   return dono.pid;
-}
-
-async function registar(url: string, email: string): Promise<number> {
-  const resposta = await fetch(`${url}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nome: 'Escrita em curso', email, senha: 'segredo1', telefone: '' }),
-  });
-  return resposta.status;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the answers of a few known routes, read in place
-async function pedir(url: string, caminho: string, corpo: unknown, token?: string): Promise<any> {
-  const resposta = await fetch(`${url}${caminho}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(corpo),
-  });
-  if (!resposta.ok) throw new Error(`${caminho} respondeu ${resposta.status}: ${await resposta.text()}`);
-  return resposta.json();
-}
-
-/** A staff member's company with one store, through the API; answers a token and the company's id. */
-async function empresaComLoja(url: string): Promise<{ token: string; empresaId: string }> {
-  const credenciais = { email: 'pessoal@contasclaras.pt', senha: 'segredo1' };
-  await pedir(url, '/api/signup', { nome: 'Pessoal', telefone: '', ...credenciais });
-  const { accessToken: token } = await pedir(url, '/api/login', credenciais);
-  const { empresa } = await pedir(
-    url,
-    '/api/criar-empresa',
-    { nome: 'Durável, Lda', nif: '501234560', email: 'geral@duravel.pt', endereco: '', telefone: '' },
-    token,
-  );
-  await pedir(
-    url,
-    `/api/adicionar-loja/empresa/${empresa._id}`,
-    { nome: 'Loja', email: '', telefone: '' },
-    token,
-  );
-  return { token, empresaId: empresa._id };
-}
-
-/** A bank statement of `n` lines, each volta's its own (no line is a duplicate of another volta's). */
-function extratoGrande(volta: number, n: number): Uint8Array {
-  return escreverExtratoCgd({
-    conta: '0000000012345',
-    saldoInicialCents: 10_000_000,
-    dataInicio: '2026-01-01',
-    dataFim: '2026-09-28',
-    dataExportacao: '2026-10-01',
-    linhas: Array.from({ length: n }, (_, i) => ({
-      data: `2026-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}` as const,
-      descricao: `VOLTA ${volta} PAGAMENTO ${i}`,
-      valorCents: -(100 + i),
-    })),
-  });
-}
-
-function importar(url: string, acesso: { token: string; empresaId: string }, ficheiro: Uint8Array) {
-  const { payload, headers } = multipart([
-    { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-    { campo: 'extrato', nome: 'cgd.csv', bytes: ficheiro },
-  ]);
-  return fetch(`${url}/api/upload/${acesso.empresaId}`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${acesso.token}` },
-    body: new Uint8Array(payload),
-  }).then((r) => r.status);
 }
 
 /** Resolves once the database is busy with the import (a health check then waits behind it), or it ended. */
