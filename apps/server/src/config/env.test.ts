@@ -80,4 +80,61 @@ describe('loadConfig', () => {
     );
     expect((error as ConfigError).message).toContain('JWT_SECRET: deve ter pelo menos 32 caracteres');
   });
+
+  it('seeds the demo on a trial machine only: off in production and on a PostgreSQL server, unless asked for', () => {
+    const demo = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).demoSeed;
+    expect(demo({})).toBe(true);
+    expect(demo({ NODE_ENV: 'production' })).toBe(false);
+    expect(demo({ DATABASE_URL: 'postgres://u@db/contas' })).toBe(false);
+    expect(demo({ NODE_ENV: 'production', DEMO_SEED: 'on' })).toBe(true);
+    expect(demo({ DATABASE_URL: 'postgres://u@db/contas', DEMO_SEED: 'on' })).toBe(true);
+    expect(demo({ DEMO_SEED: 'off' })).toBe(false);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses and ranges', () => {
+    const confia = (valor?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...(valor === undefined ? {} : { TRUST_PROXY: valor }) }).trustProxy;
+    expect(confia()).toBe(false);
+    expect(confia('off')).toBe(false);
+    expect(confia('1')).toBe(1);
+    expect(confia('10.0.0.5, 192.168.0.0/16,loopback,::1')).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const mau of ['sim', '10.0.0.300', '10.0.0.0/33', 'true']) {
+      expect(() => confia(mau), mau).toThrow(/TRUST_PROXY: use off, o número de proxies/);
+    }
+  });
+
+  it('reads the shutdown deadline, the request log switch and the log level, in Portuguese when wrong', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SHUTDOWN_TIMEOUT: '5',
+      LOG_REQUESTS: 'off',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ shutdownTimeoutMs: 5_000, logRequests: false, logLevel: 'warn' });
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      shutdownTimeoutMs: 30_000,
+      logRequests: true,
+    });
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: tempDir(),
+        SHUTDOWN_TIMEOUT: '0',
+        LOG_REQUESTS: 'talvez',
+        LOG_LEVEL: 'verbose',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems.sort()).toEqual([
+      'LOG_LEVEL: use fatal, error, warn, info, debug, trace, silent',
+      'LOG_REQUESTS: use on ou off',
+      'SHUTDOWN_TIMEOUT: deve ser pelo menos 1 segundo',
+    ]);
+  });
 });

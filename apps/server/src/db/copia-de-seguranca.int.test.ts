@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
@@ -61,7 +61,11 @@ describe.runIf(database.kind === 'pglite')('backup of the embedded database (PGl
     expect(path.dirname(copia.ficheiro)).toBe(path.join(dataDir, 'backups'));
     expect(path.basename(copia.ficheiro)).toMatch(NOME);
     expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([path.basename(copia.ficheiro)]);
+    // Every company's data and the password hashes: the server's user alone reads the copy.
+    expect(statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
+    expect(statSync(copia.ficheiro).mode & 0o777).toBe(0o600);
     expect(existsSync(embeddedPaths(dataDir).lockFile)).toBe(false);
+    expect(existsSync(embeddedPaths(dataDir).hostLockFile)).toBe(false);
     const gzip = readFileSync(copia.ficheiro);
     expect(copia.bytes).toBe(gzip.length);
     // The data folder, with the row in its pages.
@@ -112,6 +116,8 @@ describe.runIf(database.kind === 'postgres')('backup of a PostgreSQL server (DAT
       expect(path.basename(copia.ficheiro)).toMatch(NOME);
       expect(path.extname(copia.ficheiro)).toBe('.dump');
       expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([path.basename(copia.ficheiro)]);
+      expect(statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
+      expect(statSync(copia.ficheiro).mode & 0o777).toBe(0o600);
       const ler = (args: string[]) =>
         spawnSync('pg_restore', [...args, '--table=planilha', '--file=-', copia.ficheiro], {
           encoding: 'utf8',
