@@ -36,7 +36,12 @@ async function servidorComPedidoLento() {
   const encerrar = (prazoMs: number) =>
     prepararEncerramento({
       app: (t as TestApp).app,
-      db: { ...(t as TestApp).db, close: async () => void (basesFechadas += 1) },
+      db: {
+        ...(t as TestApp).db,
+        close: async () => {
+          basesFechadas += 1;
+        },
+      },
       prazoMs,
       log: memoria.registo,
     });

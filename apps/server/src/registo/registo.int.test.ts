@@ -15,7 +15,10 @@ describe('the request log', () => {
     t = await startTestApp({}, { registo: memoria.registo });
     const user = await createUser(t);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-    const link = t.mails().at(-1)?.text.match(/\/reset-password\/(\S+)/);
+    const link = t
+      .mails()
+      .at(-1)
+      ?.text.match(/\/reset-password\/(\S+)/);
     const token = link?.[1] as string;
     expect(token.length).toBeGreaterThan(20);
     const reset = await t.app.inject({
@@ -24,7 +27,11 @@ describe('the request log', () => {
       payload: { newPassword: 'nova-senha-1' },
     });
     expect(reset.statusCode).toBe(200);
-    await t.app.inject({ method: 'GET', url: `/get/search/planilhas/x?searchTerm=${user.email}`, headers: user.auth });
+    await t.app.inject({
+      method: 'GET',
+      url: `/get/search/planilhas/x?searchTerm=${user.email}`,
+      headers: user.auth,
+    });
 
     const texto = JSON.stringify(memoria.linhas());
     expect(texto).not.toContain(token);
