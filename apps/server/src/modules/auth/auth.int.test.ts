@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, uniqueEmail } from '../../../test/test-app';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from './auth.service';
+import { esperaDeLogin, TENTATIVAS_LIVRES } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,31 +137,83 @@ describe('login and tokens', () => {
     expect(res.json().message).toBe('O e-mail e a palavra-passe são obrigatórios.');
   });
 
-  it('answers 429 with Retry-After after repeated failures for one e-mail, even with the right password', async () => {
+  it('five failures at one address: the sixth try there waits a minute, even with the right password', async () => {
     const email = uniqueEmail();
     await signup(email);
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      expect((await login(email, 'errada1', `10.20.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < TENTATIVAS_LIVRES.contaNoEndereco; i++) {
+      expect((await login(email, 'errada1', '10.20.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(email, 'segredo1', '10.20.1.1');
+    const blocked = await login(email, 'segredo1', '10.20.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: 'Muitas tentativas de login falhadas. Tente novamente mais tarde.',
     });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(blocked.headers['retry-after']).toBe('60');
+    // The owner, elsewhere, is not held back by what was tried at that address.
+    expect((await login(email, 'segredo1', '10.20.0.2')).statusCode).toBe(200);
   });
 
-  it('answers 429 for an address that fails on many e-mails', async () => {
+  it('the wait grows with each further failure (1, 2, 4, 8 minutes…) up to 15 minutes, and then lets a try through', async () => {
+    const email = uniqueEmail();
+    await signup(email);
+    const endereco = '10.21.0.1';
+    const inicio = t.clock.now.getTime();
+    try {
+      for (let i = 0; i < TENTATIVAS_LIVRES.contaNoEndereco; i++) await login(email, 'errada1', endereco);
+      const esperas: string[] = [];
+      for (const esperado of [60, 120, 240, 480, 900, 900]) {
+        const recusado = await login(email, 'segredo1', endereco);
+        expect(recusado.statusCode).toBe(429);
+        esperas.push(recusado.headers['retry-after'] as string);
+        t.clock.now = new Date(t.clock.now.getTime() + esperado * 1000);
+        expect((await login(email, 'errada1', endereco)).statusCode).toBe(401);
+      }
+      expect(esperas).toEqual(['60', '120', '240', '480', '900', '900']);
+      t.clock.now = new Date(t.clock.now.getTime() + 900_000);
+      expect((await login(email, 'segredo1', endereco)).statusCode).toBe(200);
+    } finally {
+      t.clock.now = new Date(inicio);
+    }
+  });
+
+  it('an address that fails on many accounts waits, other addresses do not', async () => {
     const address = '10.30.0.1';
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
+    for (let i = 0; i < TENTATIVAS_LIVRES.endereco; i++) {
       expect((await login(uniqueEmail(), 'errada1', address)).statusCode).toBe(401);
     }
     const email = uniqueEmail();
     await signup(email);
     expect((await login(email, 'segredo1', address)).statusCode).toBe(429);
     expect((await login(email, 'segredo1', '10.30.0.2')).statusCode).toBe(200);
+  });
+
+  it('many addresses failing on one account hold back new addresses, never one the owner signed in from', async () => {
+    const email = uniqueEmail();
+    await signup(email);
+    expect((await login(email, 'segredo1', '10.40.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < TENTATIVAS_LIVRES.conta; i++) {
+      expect((await login(email, 'errada1', `10.41.0.${i}`)).statusCode).toBe(401);
+    }
+    const novo = await login(email, 'segredo1', '10.42.0.1');
+    expect(novo.statusCode).toBe(429);
+    expect(novo.headers['retry-after']).toBe('60');
+    expect((await login(email, 'segredo1', '10.40.0.1')).statusCode).toBe(200);
+  });
+
+  it('a password reset lifts the throttle on the account', async () => {
+    const email = uniqueEmail();
+    await signup(email);
+    for (let i = 0; i < TENTATIVAS_LIVRES.contaNoEndereco; i++) await login(email, 'errada1', '10.50.0.1');
+    expect((await login(email, 'segredo1', '10.50.0.1')).statusCode).toBe(429);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const token = /\/reset-password\/(\S+)/.exec(t.mails().at(-1)?.text ?? '')?.[1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/reset-password/${token}`,
+      payload: { newPassword: 'outra-senha' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'outra-senha', '10.50.0.1')).statusCode).toBe(200);
   });
 });
 
@@ -431,5 +483,14 @@ describe('public configuration', () => {
   it('exposes the shutdown warning setting', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({ shutdownWarning: { enabled: false, hora: '19:00' } });
+  });
+});
+
+describe('esperaDeLogin', () => {
+  it('nothing while under the free tries, then doubling from a minute, at most 15 minutes', () => {
+    expect([0, 4].map((f) => esperaDeLogin(f, 5))).toEqual([0, 0]);
+    expect([5, 6, 7, 8, 9, 10, 30].map((f) => esperaDeLogin(f, 5))).toEqual([
+      60, 120, 240, 480, 900, 900, 900,
+    ]);
   });
 });

@@ -68,34 +68,52 @@ export class AuthRepository {
     return rows[0]?.user_id;
   }
 
-  /** Records a failure and forgets those of the same keys that left the window. */
-  async recordLoginFailure(chaves: string[], windowSeconds: number): Promise<void> {
+  /** Records a failure under each key, and forgets every failure older than the window. */
+  async recordLoginFailure(chaves: string[], em: Date, janelaSegundos: number): Promise<void> {
     await this.db.query(
-      `with stale as (
-         delete from login_failures where chave = any($1::text[]) and failed_at < now() - make_interval(secs => $2)
+      `with antigas as (
+         delete from login_failures where failed_at < $2::timestamptz - make_interval(secs => $3)
        )
-       insert into login_failures (chave) select unnest($1::text[])`,
-      [chaves, windowSeconds],
+       insert into login_failures (chave, failed_at) select unnest($1::text[]), $2`,
+      [chaves, em, janelaSegundos],
     );
   }
 
-  async clearLoginFailures(chave: string): Promise<void> {
-    await this.db.query('delete from login_failures where chave = $1', [chave]);
+  async clearLoginFailures(chaves: string[]): Promise<void> {
+    await this.db.query('delete from login_failures where chave = any($1::text[])', [chaves]);
   }
 
-  /** Failures within the window, and the seconds until the oldest of them leaves it (database clock). */
-  async countLoginFailures(
-    chave: string,
-    windowSeconds: number,
-  ): Promise<{ count: number; retryAfterSeconds: number }> {
-    const { rows } = await this.db.query<{ count: number; retry_after: number | null }>(
-      `select count(*)::int as count,
-              ceil(extract(epoch from (min(failed_at) + make_interval(secs => $2) - now())))::int as retry_after
-       from login_failures
-       where chave = $1 and failed_at > now() - make_interval(secs => $2)`,
-      [chave, windowSeconds],
+  /** The failures of a key since `desde`, and the last of them. */
+  async countLoginFailures(chave: string, desde: Date): Promise<{ falhas: number; ultima: Date | null }> {
+    const { rows } = await this.db.query<{ falhas: number; ultima: Date | null }>(
+      `select count(*)::int as falhas, max(failed_at) as ultima
+       from login_failures where chave = $1 and failed_at > $2`,
+      [chave, desde],
     );
-    const row = rows[0];
-    return { count: row?.count ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
+    return rows[0] ?? { falhas: 0, ultima: null };
+  }
+
+  /** After a password reset the account starts afresh: its own failures, from every address, are forgotten. */
+  async esquecerFalhasDaConta(db: Queryable, chaveDaConta: string, prefixoDosPares: string): Promise<void> {
+    await db.query('delete from login_failures where chave = $1 or left(chave, length($2)) = $2', [
+      chaveDaConta,
+      prefixoDosPares,
+    ]);
+  }
+
+  async lembrarEndereco(userId: string, endereco: string, em: Date): Promise<void> {
+    await this.db.query(
+      `insert into login_enderecos (user_id, endereco, ultimo_em) values ($1, $2, $3)
+       on conflict (user_id, endereco) do update set ultimo_em = excluded.ultimo_em`,
+      [userId, endereco, em],
+    );
+  }
+
+  async enderecoConhecido(userId: string, endereco: string, desde: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'select 1 from login_enderecos where user_id = $1 and endereco = $2 and ultimo_em > $3',
+      [userId, endereco, desde],
+    );
+    return rows.length > 0;
   }
 }

@@ -8,10 +8,29 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, signAccessToken } from './tokens';
 import type { UserRecord, UsersRepository } from './users.repository';
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Failed sign-ins are throttled, never locked out: past a number of free tries the next one waits, 1 minute,
+ * then 2, 4, 8, up to 15 after the last failure. Counted per account at one address (what a person mistyping
+ * meets), per address (one machine trying many accounts) and per account from every address (many machines
+ * on one account); the last never holds back an address the account has already signed in from, so a stranger
+ * cannot keep its owner out.
+ */
+export const TENTATIVAS_LIVRES = { contaNoEndereco: 5, endereco: 20, conta: 20 } as const;
+export const JANELA_DE_FALHAS_SEGUNDOS = 24 * 60 * 60;
+const ENDERECO_CONHECIDO_DIAS = 180;
 const RESET_TOKEN_MINUTES = 60;
+
+/** Seconds the next try waits after the last failure. */
+export function esperaDeLogin(falhas: number, livres: number): number {
+  if (falhas < livres) return 0;
+  return Math.min(60 * 2 ** (falhas - livres), 15 * 60);
+}
+
+const chavesDeLogin = (email: string, endereco: string) => ({
+  contaNoEndereco: `conta-endereco:${email}|${endereco}`,
+  endereco: `endereco:${endereco}`,
+  conta: `conta:${email}`,
+});
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
@@ -37,31 +56,44 @@ export class AuthService {
   }
 
   async login(input: { email: string; senha: string }, address: string): Promise<Tokens> {
-    const emailKey = `email:${input.email.toLowerCase()}`;
-    const addressKey = `ip:${address}`;
-    await this.refuseWhenTooManyFailures(emailKey, MAX_FAILURES_PER_EMAIL);
-    await this.refuseWhenTooManyFailures(addressKey, MAX_FAILURES_PER_ADDRESS);
-
+    const chaves = chavesDeLogin(input.email.toLowerCase(), address);
+    const agora = this.deps.now();
     const user = await this.deps.users.findByEmailWithHash(input.email);
+    const conhecido =
+      !!user &&
+      (await this.deps.auth.enderecoConhecido(
+        user.id,
+        address,
+        new Date(agora.getTime() - ENDERECO_CONHECIDO_DIAS * 86_400_000),
+      ));
+    await this.recusarEnquantoEmEspera(chaves.contaNoEndereco, TENTATIVAS_LIVRES.contaNoEndereco, agora);
+    await this.recusarEnquantoEmEspera(chaves.endereco, TENTATIVAS_LIVRES.endereco, agora);
+    if (!conhecido) await this.recusarEnquantoEmEspera(chaves.conta, TENTATIVAS_LIVRES.conta, agora);
+
     let valid = false;
     if (user) valid = await verifyPassword(user.password_hash, input.senha);
     else await burnPasswordCheck(input.senha);
     if (!user || !valid) {
-      await this.deps.auth.recordLoginFailure([emailKey, addressKey], LOGIN_WINDOW_SECONDS);
+      await this.deps.auth.recordLoginFailure(Object.values(chaves), agora, JANELA_DE_FALHAS_SEGUNDOS);
       throw naoAutenticado('Credenciais inválidas.');
     }
-    await this.deps.auth.clearLoginFailures(emailKey);
+    await this.deps.auth.clearLoginFailures([chaves.contaNoEndereco, chaves.conta]);
+    await this.deps.auth.lembrarEndereco(user.id, address, agora);
     return withTransaction(this.deps.pool, (tx) => this.issueTokens(tx, user, randomUUID()));
   }
 
-  private async refuseWhenTooManyFailures(chave: string, max: number): Promise<void> {
-    const { count, retryAfterSeconds } = await this.deps.auth.countLoginFailures(chave, LOGIN_WINDOW_SECONDS);
-    if (count < max) return;
+  private async recusarEnquantoEmEspera(chave: string, livres: number, agora: Date): Promise<void> {
+    const desde = new Date(agora.getTime() - JANELA_DE_FALHAS_SEGUNDOS * 1000);
+    const { falhas, ultima } = await this.deps.auth.countLoginFailures(chave, desde);
+    const espera = esperaDeLogin(falhas, livres);
+    if (!ultima || espera === 0) return;
+    const faltam = Math.ceil((ultima.getTime() + espera * 1000 - agora.getTime()) / 1000);
+    if (faltam <= 0) return;
     throw new AppError(
       'demasiadas-tentativas',
       'Muitas tentativas de login falhadas. Tente novamente mais tarde.',
       {
-        'retry-after': String(retryAfterSeconds),
+        'retry-after': String(faltam),
       },
     );
   }
@@ -153,6 +185,12 @@ export class AuthService {
       if (!userId) throw invalido('O link de redefinição é inválido ou expirou. Peça um novo.');
       await this.deps.users.setPasswordAndRevokeSessions(tx, userId, passwordHash);
       await this.deps.auth.revokeAllOfUser(tx, userId);
+      // Whoever reset it reads the account's mail: the throttle on the account starts afresh.
+      const user = await this.deps.users.findById(userId, tx);
+      if (user) {
+        const chaves = chavesDeLogin(user.email.toLowerCase(), '');
+        await this.deps.auth.esquecerFalhasDaConta(tx, chaves.conta, chaves.contaNoEndereco);
+      }
     });
   }
 }

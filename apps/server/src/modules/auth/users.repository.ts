@@ -49,12 +49,11 @@ export class UsersRepository {
     return rows[0];
   }
 
-  async findById(id: string): Promise<UserRecord | undefined> {
+  async findById(id: string, db: Queryable = this.db): Promise<UserRecord | undefined> {
     if (!isUuid(id)) return undefined;
-    const { rows } = await this.db.query<UserRecord>(
-      'select id, nome, email, telefone from users where id = $1',
-      [id],
-    );
+    const { rows } = await db.query<UserRecord>('select id, nome, email, telefone from users where id = $1', [
+      id,
+    ]);
     return rows[0];
   }
 
