@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { temFontes } from './instalar.mjs';
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -18,6 +19,7 @@ function newestMtime(target) {
 
 /** `outputs` and `sources` are relative to `root`; `npmArgs` is the npm command that builds them. */
 export function compilarSeDesatualizado(root, { outputs, sources, npmArgs }) {
+  if (!temFontes(root)) return;
   const builtAt = Math.min(
     ...outputs.map((p) => path.join(root, p)).map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)),
   );
