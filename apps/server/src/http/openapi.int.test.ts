@@ -154,6 +154,9 @@ describe('GET /api/openapi.json', () => {
       'sortBy',
       'sortDir',
       'searchTerm',
+      'estado',
+      'lojaId',
+      'porClassificar',
     ]);
     for (const p of pagina) expect(p.required).toBe(false);
     expect(pagina.find((p) => p.name === 'sortBy')?.schema.enum).toContain('valorExtrato');
