@@ -698,9 +698,9 @@ export function Documentacao() {
       </dl>
       <p>
         As compras de Investimentos e as linhas sem Categoria A não entram na demonstração de resultados (os
-        investimentos entram pelas depreciações). O que fica de fora por falta de Categoria A aparece na última
-        linha, <strong>Por classificar</strong>, com uma ligação para essas linhas na planilha. O gráfico mostra as vendas e o resultado líquido de cada mês
-        nos dois anos.
+        investimentos entram pelas depreciações). O que fica de fora por falta de Categoria A aparece na
+        última linha, <strong>Por classificar</strong>, com uma ligação para essas linhas na planilha. O
+        gráfico mostra as vendas e o resultado líquido de cada mês nos dois anos.
       </p>
       <h3>Fluxo de Caixa</h3>
       <p>
