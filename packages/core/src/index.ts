@@ -1,3 +1,5 @@
+export * from './contas/iban';
+export * from './contas/saldos';
 export * from './dates/dates';
 export * from './money/money';
 export * from './nif/nif';

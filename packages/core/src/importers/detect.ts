@@ -4,6 +4,7 @@ import { decodeBytes } from './decode';
 import { encontrarCabecalhoEfatura, parseEfaturaTabela } from './efatura/parse-efatura';
 import { EFATURA_NAO_RECONHECIDA, EXTRATO_NAO_RECONHECIDO } from './mensagens';
 import { parseOfx } from './ofx/parse-ofx';
+import { completarResumos } from './resumos';
 import { lerCsv } from './tabela/ler-csv';
 import { lerXlsx } from './tabela/ler-xlsx';
 import type { Codificacao, ResultadoEfatura, ResultadoExtrato } from './tipos';
@@ -166,7 +167,7 @@ export async function parseExtrato(bytes: Uint8Array, nomeFicheiro: string): Pro
     const problema = problemaDoFicheiro(conteudo, nomeFicheiro);
     if (problema) return falha(problema);
     const resultado = await ler(DETETORES_EXTRATO, bytes, conteudo);
-    if (resultado) return resultado;
+    if (resultado) return completarResumos(resultado);
     if ((await ler(DETETORES_EFATURA, bytes, conteudo))?.vista) {
       return falha(
         `O ficheiro "${nomeFicheiro}" é uma exportação do e-fatura, não um extrato bancário: carregue-o no campo das e-faturas.`,

@@ -144,8 +144,10 @@ describe.skipIf(!pasta)('amostras partilhadas ($SHARED_SAMPLES_DIR)', () => {
       const conta = verdade.contas.find((c) => c.ficheiro === ficheiro);
       const extrato = resultado.extratos[0];
       expect([conta?.numero, conta?.iban], ficheiro).toContain(extrato?.conta);
-      if (extrato?.saldoInicialCents !== undefined)
-        expect(extrato.saldoInicialCents).toBe(conta?.saldo_inicial_cents);
+      // Every file gives the opening balance: stated, or the closing less the lines (the OFX).
+      expect(extrato?.saldoInicialCents, ficheiro).toBe(conta?.saldo_inicial_cents);
+      // The IBAN, where the file gives it or it can be built (camt.053, OFX), is the account's.
+      if (extrato?.iban !== undefined) expect(extrato.iban, ficheiro).toBe(conta?.iban);
       expect(extrato?.saldoFinalCents, ficheiro).toBe(conta?.saldo_final_cents);
       resumo.push(`${ficheiro}: ${resultado.formato}, ${resultado.rows.length} linhas, 0 problemas`);
     }

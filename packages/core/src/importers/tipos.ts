@@ -43,6 +43,8 @@ export interface MovimentoBancario {
 export interface ResumoExtrato {
   banco: string;
   conta?: string;
+  /** The account's IBAN, when the file gives it or it can be built from the account (OFX). */
+  iban?: string;
   moeda?: string;
   saldoInicialCents?: Cents;
   saldoFinalCents?: Cents;

@@ -62,6 +62,7 @@ describe('parseCamt053', () => {
         {
           banco,
           conta,
+          iban: conta,
           moeda: 'EUR',
           saldoInicialCents: 100000,
           saldoFinalCents: 150548,
@@ -152,6 +153,7 @@ describe('parseCamt053', () => {
         {
           banco,
           conta,
+          iban: conta,
           moeda: 'EUR',
           saldoInicialCents: 26835,
           saldoFinalCents: 23835,

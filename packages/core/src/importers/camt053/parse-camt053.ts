@@ -119,7 +119,10 @@ interface ExtratoLido {
 
 function lerResumo(extrato: No, banco: string): ExtratoLido {
   const conta = caminho(extrato, 'Acct');
-  const numero = texto(caminho(conta, 'Id', 'IBAN')) || texto(caminho(conta, 'Id', 'Othr', 'Id'));
+  const iban = texto(caminho(conta, 'Id', 'IBAN'))
+    .replace(/\s/g, '')
+    .toUpperCase();
+  const numero = iban || texto(caminho(conta, 'Id', 'Othr', 'Id'));
   const moeda = texto(filho(conta, 'Ccy'));
   const periodo = filho(extrato, 'FrToDt');
   const s = saldos(extrato);
@@ -130,6 +133,7 @@ function lerResumo(extrato: No, banco: string): ExtratoLido {
     resumo: {
       banco,
       ...(numero && { conta: numero }),
+      ...(iban && { iban }),
       ...(moeda && { moeda }),
       ...(abertura && { saldoInicialCents: abertura.cents }),
       ...(s.CLBD && { saldoFinalCents: s.CLBD.cents }),
@@ -242,11 +246,12 @@ function juntarPorConta(lidos: ExtratoLido[]): ResumoExtrato[] {
   }
   return [...porConta.values()].map((grupo) => {
     const ordenados = [...grupo].sort((a, b) => a.chaveOrdem.localeCompare(b.chaveOrdem));
-    const { saldoInicialCents, dataInicio, banco, conta, moeda } = (ordenados[0] as ExtratoLido).resumo;
+    const { saldoInicialCents, dataInicio, banco, conta, iban, moeda } = (ordenados[0] as ExtratoLido).resumo;
     const { saldoFinalCents, dataFim } = (ordenados[ordenados.length - 1] as ExtratoLido).resumo;
     return {
       banco,
       ...(conta && { conta }),
+      ...(iban && { iban }),
       ...(moeda && { moeda }),
       ...(saldoInicialCents !== undefined && { saldoInicialCents }),
       ...(saldoFinalCents !== undefined && { saldoFinalCents }),

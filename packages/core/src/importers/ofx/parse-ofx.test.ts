@@ -40,6 +40,8 @@ describe('parseOfx', () => {
         {
           banco,
           conta,
+          // BANKID 0045, BRANCHID 9797, ACCTID 40123456789: a NIB whose check digits are 11.
+          iban: 'PT50004597974012345678911',
           moeda: 'EUR',
           saldoFinalCents: 551254,
           dataInicio: '2026-07-01',

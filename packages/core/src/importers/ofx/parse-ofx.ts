@@ -1,3 +1,4 @@
+import { ibanDaConta } from '../../contas/iban';
 import { type IsoDate, parsePtDate } from '../../dates/dates';
 import { type Cents, parseDotAmount } from '../../money/money';
 import { nomeDoBanco } from '../bancos/codigos';
@@ -93,6 +94,7 @@ export function parseOfx(bytes: Uint8Array): ResultadoExtrato {
     const origem = agregado(extrato.conteudo, 'BANKACCTFROM') || agregado(extrato.conteudo, 'CCACCTFROM');
     const conta = valor(origem, 'ACCTID');
     const banco = nomeDoBanco({ codigo: valor(origem, 'BANKID') }) ?? FORMATO;
+    const iban = ibanDaConta({ banco: valor(origem, 'BANKID'), balcao: valor(origem, 'BRANCHID'), conta });
     const lista = agregado(extrato.conteudo, 'BANKTRANLIST') || extrato.conteudo;
     const saldo = agregado(extrato.conteudo, 'LEDGERBAL');
     const saldoFinalCents = montanteOfx(valor(saldo, 'BALAMT'));
@@ -102,6 +104,7 @@ export function parseOfx(bytes: Uint8Array): ResultadoExtrato {
     const resumo: ResumoExtrato = {
       banco,
       ...(conta && { conta }),
+      ...(iban && { iban }),
       ...(moeda && { moeda }),
       ...(saldoFinalCents !== undefined && { saldoFinalCents }),
       ...(dataInicio && { dataInicio }),
