@@ -145,6 +145,8 @@ type Upload = { resultados: Resultado[] };
 const enviar = (campo: 'efatura' | 'extrato', bytes: Uint8Array) =>
   multipart([
     { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+    // The bench's generated accounts may be another bench company's already.
+    { campo: 'confirmarContas', valor: 'sim' },
     { campo, nome: `${campo}.csv`, bytes },
   ]);
 

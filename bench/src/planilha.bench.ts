@@ -90,6 +90,8 @@ try {
       e1.token,
       multipart([
         { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+        // The bench's generated accounts may be another bench company's already.
+        { campo: 'confirmarContas', valor: 'sim' },
         { campo, nome: `${campo}.csv`, bytes },
       ]),
     );

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lisbonToday } from '@contas/core';
 import pg from 'pg';
+import { ContasService } from '../../apps/server/src/modules/contas/contas.service';
 import { DepreciacoesRepository } from '../../apps/server/src/modules/depreciacoes/depreciacoes.repository';
 import { RelatoriosRepository } from '../../apps/server/src/modules/relatorios/relatorios.repository';
 import { RelatoriosService } from '../../apps/server/src/modules/relatorios/relatorios.service';
@@ -153,6 +154,7 @@ try {
       const service = new RelatoriosService(
         new RelatoriosRepository(capturado.pool),
         new DepreciacoesRepository(capturado.pool),
+        new ContasService(capturado.pool),
       );
       const anos = { ano1: ANO1, ano2: ANO2 };
       if (relatorio === 'demonstracao-resultados')

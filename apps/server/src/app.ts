@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { contaRoutes } from './modules/conta/conta.routes';
+import { contasRoutes } from './modules/contas/contas.routes';
 import { correspondenciasRoutes } from './modules/correspondencias/correspondencias.routes';
 import { depreciacoesRoutes } from './modules/depreciacoes/depreciacoes.routes';
 import { EmpresasRepository } from './modules/empresas/empresas.repository';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   planilhaRoutes(app, { pool: db.pool, preparadas: db.preparadas, now });
   importacaoRoutes(app, { pool: db.pool });
   correspondenciasRoutes(app, { pool: db.pool });
+  contasRoutes(app, { pool: db.pool });
   depreciacoesRoutes(app, { pool: db.pool });
   relatoriosRoutes(app, { pool: db.pool, now });
   modelosRoutes(app, { now });

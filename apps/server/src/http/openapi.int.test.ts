@@ -172,7 +172,12 @@ describe('GET /api/openapi.json', () => {
   it('describes the uploads as multipart forms with the fields the handlers read', () => {
     const upload = operacao('POST', '/api/upload/:empresaId');
     const formulario = upload.requestBody?.content['multipart/form-data']?.schema;
-    expect(Object.keys(formulario?.properties ?? {})).toEqual(['efatura', 'extrato', 'tipoUpload']);
+    expect(Object.keys(formulario?.properties ?? {})).toEqual([
+      'efatura',
+      'extrato',
+      'tipoUpload',
+      'confirmarContas',
+    ]);
     expect(formulario?.properties?.efatura?.type).toBe('array');
     expect(formulario?.properties?.tipoUpload?.const).toBe('upload-efatura-extrato');
     expect(upload.responses['413']).toEqual(erro('DemasiadoGrande'));

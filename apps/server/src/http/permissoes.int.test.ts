@@ -170,6 +170,16 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
     body: (ids: Ids) => ({ idPlanilha: ids.ligadaId }),
   },
   'GET /get/planilha/:rowId/historico': { papel: 'editor' },
+  'GET /get/contas/:empresaId': { papel: 'leitor' },
+  'PUT /put/contas/:empresaId/:contaId': { papel: 'editor', body: { lojaId: null, nome: 'Conta à ordem' } },
+  'POST /api/planilha/transferencia': {
+    papel: 'editor',
+    body: (ids: Ids) => ({ idPlanilha: ids.pernaSaida, idPlanilhaPar: ids.pernaEntrada }),
+  },
+  'POST /api/planilha/desfazer-transferencia': {
+    papel: 'editor',
+    body: (ids: Ids) => ({ idPlanilha: ids.pernaEmparelhada }),
+  },
 };
 
 type Quem = Papel | 'outsider' | 'anonimo';
@@ -256,8 +266,46 @@ async function empresaFixture(criadorId?: string) {
      values ($1, $2, $3, -100, 'manual', true)`,
     [empresaId, ligada.rows[0]?.id, await movimento('ligada')],
   );
+  // Two accounts, with two bank lines that may be paired as a transfer, and a pair already made.
+  const conta = async (numero: string) =>
+    (
+      await t.pool.query<{ id: string }>(
+        "insert into contas_bancarias (empresa_id, banco, conta) values ($1, 'cgd', $2) returning id",
+        [empresaId, numero],
+      )
+    ).rows[0]?.id as string;
+  const [contaA, contaB] = [await conta('A'), await conta('B')];
+  const perna = async (contaId: string, valor: number, chave: string) => {
+    const m = await t.pool.query<{ id: string }>(
+      `insert into movimentos (empresa_id, banco, conta, conta_id, data_movimento, descricao, valor_cents, linha, chave)
+       values ($1, 'cgd', 'A', $2, current_date, 'TRF', $3, 1, $4) returning id`,
+      [empresaId, contaId, valor, chave],
+    );
+    const p = await t.pool.query<{ id: string }>(
+      `insert into planilha (empresa_id, loja_id, status_correspondencia, movimento_id, extrato_data, extrato_valor_cents)
+       values ($1, $2, 'Sem fatura', $3, current_date, $4) returning id`,
+      [empresaId, lojaPlanilha, m.rows[0]?.id, valor],
+    );
+    return { movimento: m.rows[0]?.id as string, linha: p.rows[0]?.id as string };
+  };
+  const [saida, entrada] = [await perna(contaA, -500, 's'), await perna(contaB, 500, 'e')];
+  const [x, y] = [await perna(contaA, -700, 'x'), await perna(contaB, 700, 'y')];
+  await t.pool.query('update movimentos set transferencia_par = $2 where id = $1', [
+    x.movimento,
+    y.movimento,
+  ]);
+  await t.pool.query('update movimentos set transferencia_par = $2 where id = $1', [
+    y.movimento,
+    x.movimento,
+  ]);
+  await t.pool.query('update planilha set transferencia_par = $2 where id = $1', [x.linha, y.movimento]);
+  await t.pool.query('update planilha set transferencia_par = $2 where id = $1', [y.linha, x.movimento]);
   return {
     empresaId,
+    contaId: contaA,
+    pernaSaida: saida.linha,
+    pernaEntrada: entrada.linha,
+    pernaEmparelhada: x.linha,
     lojaId: empresa.lojaIds[0] as string,
     rowId: linha.rows[0]?.id as string,
     movimentoId: pendente,

@@ -1,5 +1,11 @@
 /** Invoice ↔ bank-statement matching: pure, deterministic, explained. */
 export { computeCorrespondencias, totalComSinal } from './compute-correspondencias';
+export {
+  DIAS_ENTRE_PERNAS,
+  type EmpresaParaTransferencia,
+  emparelharTransferencias,
+  type MovimentoParaTransferencia,
+} from './transferencias';
 export type {
   ConfiancaCorrespondencia,
   Correspondencia,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   computeCorrespondencias,
+  emparelharTransferencias,
   type FaturaParaCorrespondencia,
   type MovimentoParaCorrespondencia,
   type TipoDocumento,
@@ -36,9 +37,11 @@ interface LinhaVerdade {
   descricao: string;
   valor_cents: number;
   faturas: Array<{ nif_emitente: string; numero: string }> | null;
+  contrapartida_interna?: string | null;
 }
 
 interface Verdade {
+  empresa: { nome: string };
   faturas: FaturaVerdade[];
   linhas_extrato: LinhaVerdade[];
 }
@@ -111,5 +114,30 @@ describe.skipIf(!pasta)('matching on the shared synthetic samples', () => {
 describe.runIf(!pasta)('matching on the shared synthetic samples', () => {
   it('is skipped: set SHARED_SAMPLES_DIR to the shared samples folder to run it', () => {
     console.log('matching synthetic: SKIPPED — SHARED_SAMPLES_DIR is not set');
+  });
+});
+
+describe.skipIf(!pasta)('own-account transfers on the shared synthetic samples', () => {
+  it('pairs exactly the legs the ground truth names, and nothing else', () => {
+    const verdade = JSON.parse(
+      readFileSync(join(pasta as string, 'synthetic', 'ground-truth.json'), 'utf8'),
+    ) as Verdade;
+    // Every line that settles no document is a candidate.
+    const pendentes = verdade.linhas_extrato.filter((l) => l.faturas === null);
+    const pares = emparelharTransferencias(
+      pendentes.map((l) => ({
+        id: l.id,
+        contaId: l.conta,
+        data: l.data_movimento,
+        valorCents: l.valor_cents,
+        descricao: l.descricao,
+      })),
+      { nome: verdade.empresa.nome, contas: [] },
+    );
+    const esperados = verdade.linhas_extrato
+      .filter((l) => l.contrapartida_interna && l.valor_cents < 0)
+      .map((l) => [l.id, l.contrapartida_interna]);
+    expect(pares.sort()).toEqual(esperados.sort());
+    expect(pares.length).toBeGreaterThan(0);
   });
 });

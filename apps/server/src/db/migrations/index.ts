@@ -10,6 +10,7 @@ import { sql as createLoginEnderecos } from './20261124000100_create_login_ender
 import { sql as addEmpresasRegimeIrc } from './20261124100000_add_empresas_regime_irc';
 import { sql as addLigacoesMemoria } from './20261124100100_add_ligacoes_memoria';
 import { sql as addPlanilhaEstado } from './20261124100200_add_planilha_estado';
+import { sql as createContasBancarias } from './20261124100300_create_contas_bancarias';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { version: '20261124100000', name: 'add_empresas_regime_irc', sql: addEmpresasRegimeIrc },
   { version: '20261124100100', name: 'add_ligacoes_memoria', sql: addLigacoesMemoria },
   { version: '20261124100200', name: 'add_planilha_estado', sql: addPlanilhaEstado },
+  { version: '20261124100300', name: 'create_contas_bancarias', sql: createContasBancarias },
 ];

@@ -125,8 +125,10 @@ async function empresaImportada() {
     ],
     lojas: ['Loja 1'],
   });
+  // Every test company imports the same statement: its account is another company's, confirmed.
   const { payload, headers } = multipart([
     { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+    { campo: 'confirmarContas', valor: 'sim' },
     { campo: 'efatura', nome: 'compras.csv', bytes: compras },
     { campo: 'efatura', nome: 'vendas.csv', bytes: vendas },
     { campo: 'extrato', nome: 'cgd.csv', bytes: extrato },

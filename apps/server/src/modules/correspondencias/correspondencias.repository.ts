@@ -98,8 +98,9 @@ export class CorrespondenciasRepository {
       referencia_banco: string | null;
     }>(
       tx,
+      // A leg of a transfer between own accounts settles no document.
       `select id, data_movimento, data_valor, descricao, valor_cents, referencias, referencia_banco
-       from movimentos where empresa_id = $1`,
+       from movimentos where empresa_id = $1 and transferencia_par is null`,
       [empresaId],
     )) {
       for (const r of lote) {

@@ -1,6 +1,7 @@
 import type { Cents } from '@contas/core';
 import { type Correspondencia, computeCorrespondencias } from '@contas/core/matching';
 import type { Queryable } from '../../db/database';
+import { emparelharTransferencias } from '../contas/transferencias.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
 import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
 
@@ -51,6 +52,8 @@ export class CorrespondenciasService {
    */
   async processar(tx: Queryable, empresaId: string, userId: string | null): Promise<ResultadoProcessamento> {
     await bloquearLedger(tx, empresaId);
+    // Transfers between own accounts first: their legs settle no document.
+    await emparelharTransferencias(tx, empresaId, userId);
     const { linhas, erros, correspondencias } = await this.calcular(tx, empresaId);
     await ligarVarias(tx, empresaId, linhas, { manual: false, userId });
     await this.repo.substituirErros(tx, empresaId, erros);

@@ -42,9 +42,10 @@ const PREDEFINIDAS = CAMPOS_CLASSIFICACAO.map((campo) => CLASSIFICACAO_PREDEFINI
 export type LinhaDeExtrato = { id: string; movimento_id: string; restaurada: boolean };
 
 /**
- * Creates the statement-only rows of bank lines that have none and settle nothing, in the given store.
- * A line whose row a link absorbed gets that row back as it was (same id, store, classification,
- * payment date and automatic categorisation), so undoing a link loses nothing a person did.
+ * Creates the statement-only rows of bank lines that have none and settle nothing: in their account's
+ * store when it has one, else in the given store. A line whose row a link absorbed gets that row back as
+ * it was (same id, store, classification, payment date and automatic categorisation), so undoing a link
+ * loses nothing a person did.
  */
 export async function criarLinhasDeExtrato(
   db: Queryable,
@@ -59,7 +60,8 @@ export async function criarLinhasDeExtrato(
                              extrato_descricao, extrato_data, extrato_valor_cents, tipo_movimento, data_pagamento,
                              ${CLASSIFICACAO.join(', ')}, categorizacao_auto, versao)
        select coalesce((a->>'id')::uuid, gen_random_uuid()), m.empresa_id,
-              coalesce((select l.id from lojas l where l.id = (a->>'loja_id')::uuid and l.empresa_id = m.empresa_id), $2),
+              coalesce((select l.id from lojas l where l.id = (a->>'loja_id')::uuid and l.empresa_id = m.empresa_id),
+                       (select c.loja_id from contas_bancarias c where c.id = m.conta_id), $2),
               m.importacao_id, 'Sem fatura', m.id, m.descricao, m.data_movimento, m.valor_cents,
               case when m.valor_cents >= 0 then 'Entrada' else 'Saída' end,
               coalesce((a->>'data_pagamento')::date, m.data_movimento),
@@ -84,7 +86,11 @@ export async function criarLinhasDeExtrato(
   return rows;
 }
 
-/** Recomputes the statement part of invoice rows from their links (none → back to pending). */
+/**
+ * Recomputes the statement part of invoice rows from their links (none → back to pending): the lines'
+ * descriptions and sum, the last line's date as the payment date, and each line's part and date in
+ * `pagamentos` when there are several, so the cash flow puts each instalment in its own month.
+ */
 export async function recalcularParteExtrato(
   db: Queryable,
   empresaId: string,
@@ -99,6 +105,7 @@ export async function recalcularParteExtrato(
        tipo_movimento = case when l.valor is null then p.tipo_movimento when l.valor >= 0 then 'Entrada' else 'Saída' end,
        data_pagamento = coalesce(l.data, case when p.status_correspondencia in ('Correspondido', 'Manual') then null else p.data_pagamento end),
        status_correspondencia = case when l.valor is null then 'Pendente' when l.manual then 'Manual' else 'Correspondido' end,
+       pagamentos = l.pagamentos,
        versao = p.versao + 1,
        atualizado_em = now()
      from (
@@ -106,7 +113,12 @@ export async function recalcularParteExtrato(
               string_agg(m.descricao, ' | ' order by m.data_movimento, m.id) as descricao,
               max(m.data_movimento) as data,
               sum(c.valor_cents) as valor,
-              bool_or(c.manual) as manual
+              bool_or(c.manual) as manual,
+              -- Each bank line's part on its own date, when there are several (instalments).
+              case when count(c.movimento_id) > 1 then
+                jsonb_agg(jsonb_build_object('data', m.data_movimento, 'cents', c.valor_cents)
+                          order by m.data_movimento, m.id)
+              end as pagamentos
        from unnest($2::uuid[]) as x(id)
        left join correspondencias c on c.planilha_id = x.id
        left join movimentos m on m.id = c.movimento_id
@@ -167,6 +179,17 @@ export async function ligarVarias(
   if (linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
   const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
   const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];
+  // A bank line that settles a document is no leg of a transfer: the other leg goes back to a plain line.
+  await db.query(
+    `with pernas as (
+       update movimentos m set transferencia_par = null
+       where m.empresa_id = $1 and (m.id = any($2::uuid[]) or m.transferencia_par = any($2::uuid[]))
+         and m.transferencia_par is not null
+       returning m.id
+     )
+     update planilha p set transferencia_par = null from pernas where p.movimento_id = pernas.id`,
+    [empresaId, movimentoIds],
+  );
   // The bank lines' own rows, as they are now: undoing a link brings them back (criarLinhasDeExtrato).
   await db.query(
     `update movimentos m set linha_absorvida = to_jsonb(p)

@@ -140,8 +140,19 @@ async function empresa(nome = 'Importadora Exemplo, Lda') {
   return { id, nif, nome, lojaId: lojaIds[0] as string };
 }
 
-function enviar(empresaId: string, partes: readonly ParteMultipart[], quem: TestUser = u.editor) {
-  const { payload, headers } = multipart(partes);
+/**
+ * An upload. Every test company imports the same statements, so their accounts already belong to another
+ * company: confirmed here (the guard has a test of its own).
+ */
+function enviar(
+  empresaId: string,
+  partes: readonly ParteMultipart[],
+  quem: TestUser = u.editor,
+  confirmarContas = true,
+) {
+  const { payload, headers } = multipart(
+    confirmarContas ? [{ campo: 'confirmarContas', valor: 'sim' }, ...partes] : partes,
+  );
   return t.app.inject({
     method: 'POST',
     url: `/api/upload/${empresaId}`,

@@ -20,6 +20,7 @@ export type FaturaParaGravar = {
 };
 
 export type MovimentoParaGravar = {
+  contaId: string;
   banco: string;
   conta: string;
   dataMovimento: string;
@@ -35,6 +36,7 @@ export type MovimentoParaGravar = {
 };
 
 export type SaldoParaGravar = {
+  contaId: string;
   banco: string;
   conta: string;
   dataInicio: string | null;
@@ -226,14 +228,15 @@ export class ImportacaoRepository {
     if (movimentos.length === 0) return [];
     const { rows } = await tx.query<{ id: string }>(
       `insert into movimentos (empresa_id, importacao_id, banco, conta, data_movimento, data_valor, descricao,
-                               valor_cents, saldo_cents, referencia_banco, referencias, contraparte, linha, chave)
+                               valor_cents, saldo_cents, referencia_banco, referencias, contraparte, linha, chave,
+                               conta_id)
        select $1, $2, t.banco, t.conta, t.data_movimento, t.data_valor, t.descricao, t.valor, t.saldo, t.referencia,
               case when t.referencias = '' then '{}'::text[] else string_to_array(t.referencias, $15) end,
-              t.contraparte, t.linha, t.chave
+              t.contraparte, t.linha, t.chave, t.conta_id
        from unnest($3::text[], $4::text[], $5::date[], $6::date[], $7::text[], $8::bigint[], $9::bigint[],
-                   $10::text[], $11::text[], $12::text[], $13::int[], $14::text[])
+                   $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $16::uuid[])
          as t(banco, conta, data_movimento, data_valor, descricao, valor, saldo, referencia, referencias,
-              contraparte, linha, chave)
+              contraparte, linha, chave, conta_id)
        on conflict (empresa_id, chave) do nothing
        returning id`,
       [
@@ -252,6 +255,7 @@ export class ImportacaoRepository {
         movimentos.map((m) => m.linha),
         movimentos.map((m) => m.chave),
         SEPARADOR,
+        movimentos.map((m) => m.contaId),
       ],
     );
     return rows.map((r) => r.id);
@@ -267,8 +271,8 @@ export class ImportacaoRepository {
     for (const s of saldos) {
       await tx.query(
         `insert into extratos_saldos (empresa_id, importacao_id, banco, conta, data_inicio, data_fim,
-                                      saldo_inicial_cents, saldo_final_cents)
-         select $1, $2, $3, $4, $5::date, $6::date, $7::bigint, $8::bigint
+                                      saldo_inicial_cents, saldo_final_cents, conta_id)
+         select $1, $2, $3, $4, $5::date, $6::date, $7::bigint, $8::bigint, $9
          where not exists (
            select 1 from extratos_saldos s
            where s.empresa_id = $1 and s.banco = $3 and s.conta = $4
@@ -284,6 +288,7 @@ export class ImportacaoRepository {
           s.dataFim,
           s.saldoInicialCents,
           s.saldoFinalCents,
+          s.contaId,
         ],
       );
     }

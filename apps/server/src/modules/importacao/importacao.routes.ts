@@ -20,8 +20,8 @@ export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool }):
     async (request, reply) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);
-      const ficheiros = await lerFicheirosDoPedido(request);
-      const resultados = await service.importar(empresa.id, me.id, ficheiros);
+      const { ficheiros, confirmarContas } = await lerFicheirosDoPedido(request);
+      const resultados = await service.importar(empresa.id, me.id, ficheiros, { confirmarContas });
       return reply.status(201).send({ message: 'Importamento concluído!', resultados });
     },
   );

@@ -12,7 +12,9 @@ import {
 import { type LadoFatura, totalComSinal } from '@contas/core/matching';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
-import { conflito, invalido } from '../../errors/app-error';
+import { AppError, conflito, invalido } from '../../errors/app-error';
+import { type ContaDoFicheiro, ContasRepository, chaveConta } from '../contas/contas.repository';
+import { emparelharTransferencias } from '../contas/transferencias.repository';
 import {
   analisarLedger,
   bloquearLedger,
@@ -95,8 +97,28 @@ function faturaParaGravar(f: FaturaImportada, lado: LadoFatura, empresa: Empresa
   };
 }
 
+/** `confirmarContas`: the person confirmed a statement of an account another company has. */
+export type OpcoesImportacao = { confirmarContas?: boolean };
+
+/** The accounts a statement names: from its summary and from its lines (a file may hold several). */
+function contasDoExtrato(resultado: ResultadoExtrato): ContaDoFicheiro[] {
+  const porChave = new Map<string, ContaDoFicheiro>();
+  for (const e of resultado.extratos)
+    porChave.set(chaveConta(e.banco, e.conta ?? ''), {
+      banco: e.banco,
+      conta: e.conta ?? '',
+      iban: e.iban ?? null,
+    });
+  for (const m of resultado.rows) {
+    const chave = chaveConta(m.banco, m.conta ?? '');
+    if (!porChave.has(chave)) porChave.set(chave, { banco: m.banco, conta: m.conta ?? '', iban: null });
+  }
+  return [...porChave.values()];
+}
+
 export class ImportacaoService {
   private readonly repo = new ImportacaoRepository();
+  private readonly contas = new ContasRepository();
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -105,19 +127,25 @@ export class ImportacaoService {
     empresaId: string,
     userId: string,
     ficheiros: readonly FicheiroRecebido[],
+    opcoes: OpcoesImportacao = {},
   ): Promise<ResultadoFicheiro[]> {
     const lidos = await lerFicheiros(ficheiros);
-    return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos));
+    return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos, opcoes));
   }
 
-  /** Writes the files of one request, in order, inside the caller's transaction. */
+  /**
+   * Writes the files of one request, in order, inside the caller's transaction. A statement of an account
+   * another company has is refused (409, nothing written) unless the person confirmed it.
+   */
   async gravar(
     tx: Queryable,
     empresaId: string,
     userId: string,
     lidos: readonly FicheiroLido[],
+    opcoes: OpcoesImportacao = {},
   ): Promise<ResultadoFicheiro[]> {
     await bloquearLedger(tx, empresaId);
+    if (!opcoes.confirmarContas) await this.recusarContasDeOutrasEmpresas(tx, empresaId, userId, lidos);
     const dados = await this.repo.empresaEPrimeiraLoja(tx, empresaId);
     // Uploads carry no store: rows go to the first one, and the spreadsheet moves them.
     if (!dados.lojaId)
@@ -186,6 +214,32 @@ export class ImportacaoService {
     }
   }
 
+  /** 409 naming the accounts of the files that another company already has (its name, if the person is a member). */
+  private async recusarContasDeOutrasEmpresas(
+    tx: Queryable,
+    empresaId: string,
+    userId: string,
+    lidos: readonly FicheiroLido[],
+  ): Promise<void> {
+    const contas = lidos.flatMap((l) => (l.tipo === 'extrato' ? contasDoExtrato(l.resultado) : []));
+    const alheias = await this.contas.deOutrasEmpresas(tx, empresaId, userId, contas);
+    if (alheias.length === 0) return;
+    const nomes = alheias.map(
+      (a) =>
+        `${a.banco} ${a.iban ?? a.conta}${a.empresa ? ` (da empresa ${a.empresa.nome}, NIF ${a.empresa.nif})` : ''}`,
+    );
+    throw new AppError(
+      'conflito',
+      `${alheias.length === 1 ? 'A conta' : 'As contas'} ${nomes.join(', ')} ${alheias.length === 1 ? 'já pertence' : 'já pertencem'} a outra empresa. ` +
+        'Confirme que este extrato é desta empresa para o importar.',
+      {},
+      {
+        codigo: 'conta-de-outra-empresa',
+        contas: alheias.map((a) => ({ banco: a.banco, conta: a.conta, iban: a.iban, empresa: a.empresa })),
+      },
+    );
+  }
+
   private async gravarExtrato(
     tx: Queryable,
     empresa: Empresa,
@@ -200,12 +254,16 @@ export class ImportacaoService {
       nomeFicheiro: lido.nome,
       userId,
     });
+    const contas = await this.contas.registar(tx, empresa.id, contasDoExtrato(resultado));
+    const contaId = (banco: string, conta: string | undefined) =>
+      contas.get(chaveConta(banco, conta ?? ''))?.id as string;
     const chaves = chavesMovimentos(resultado.rows);
     const novos = await this.repo.inserirMovimentos(
       tx,
       empresa.id,
       importacaoId,
       resultado.rows.map((m, i) => ({
+        contaId: contaId(m.banco, m.conta),
         banco: m.banco,
         conta: m.conta ?? '',
         dataMovimento: m.dataMovimento,
@@ -220,13 +278,16 @@ export class ImportacaoService {
         chave: chaves[i] as string,
       })),
     );
+    // Each line in its account's store, when the account has one; else the company's first store.
     await criarLinhasDeExtrato(tx, empresa.id, empresa.lojaId, novos);
     if (novos.length >= ESCRITA_EM_MASSA) await analisarLedger(tx);
+    await emparelharTransferencias(tx, empresa.id, userId);
     await this.repo.gravarSaldos(
       tx,
       empresa.id,
       importacaoId,
       resultado.extratos.map((e) => ({
+        contaId: contaId(e.banco, e.conta),
         banco: e.banco,
         conta: e.conta ?? '',
         dataInicio: e.dataInicio ?? null,

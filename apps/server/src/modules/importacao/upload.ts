@@ -16,12 +16,20 @@ const TIPO_UPLOAD = 'upload-efatura-extrato';
  * The form `lerFicheirosDoPedido` reads, for the API description. A function: the size limit comes from
  * app.ts, which imports this module, so it is not there yet while this module loads.
  */
-export function formularioUpload(): Record<CampoFicheiro | 'tipoUpload', CampoDoFormulario> {
+export function formularioUpload(): Record<
+  CampoFicheiro | 'tipoUpload' | 'confirmarContas',
+  CampoDoFormulario
+> {
   const aceites = `Até 4 ficheiros por pedido, ${LIMITE_FICHEIRO_BYTES / 1024 / 1024} MB cada: ${EXTENSOES_ACEITES.join(' ')}.`;
   return {
     efatura: { ficheiro: true, varios: true, descricao: `Exportações do e-fatura. ${aceites}` },
     extrato: { ficheiro: true, varios: true, descricao: `Extratos bancários. ${aceites}` },
     tipoUpload: { valor: TIPO_UPLOAD, descricao: 'Opcional; se vier, tem de ser este valor.' },
+    confirmarContas: {
+      valor: 'sim',
+      descricao:
+        'Opcional: confirma um extrato de uma conta que já pertence a outra empresa (sem ele a resposta é 409).',
+    },
   };
 }
 
@@ -33,17 +41,21 @@ const demasiadoGrande = () =>
 
 /**
  * The e-fatura and statement files of a multipart request (fields `efatura` and/or `extrato`,
- * `tipoUpload`), read whole into memory: a file over the limit, a wrong extension or no file at
- * all is refused before anything is parsed. An empty file input (no name, no bytes) is no file.
+ * `tipoUpload`, `confirmarContas`), read whole into memory: a file over the limit, a wrong extension or
+ * no file at all is refused before anything is parsed. An empty file input (no name, no bytes) is no file.
  */
-export async function lerFicheirosDoPedido(request: FastifyRequest): Promise<FicheiroRecebido[]> {
+export async function lerFicheirosDoPedido(
+  request: FastifyRequest,
+): Promise<{ ficheiros: FicheiroRecebido[]; confirmarContas: boolean }> {
   if (!request.isMultipart()) throw invalido('Selecionar pelo menos um arquivo.');
   const ficheiros: FicheiroRecebido[] = [];
   let tipoUpload: string | undefined;
+  let confirmarContas = false;
   try {
     for await (const parte of request.parts()) {
       if (parte.type === 'field') {
         if (parte.fieldname === 'tipoUpload') tipoUpload = String(parte.value);
+        if (parte.fieldname === 'confirmarContas') confirmarContas = String(parte.value) === 'sim';
         continue;
       }
       const bytes = await parte.toBuffer();
@@ -73,5 +85,5 @@ export async function lerFicheirosDoPedido(request: FastifyRequest): Promise<Fic
     throw invalido(`Tipo de carregamento inválido: "${tipoUpload}" (esperava "${TIPO_UPLOAD}").`);
   }
   if (ficheiros.length === 0) throw invalido('Selecionar pelo menos um arquivo.');
-  return ficheiros;
+  return { ficheiros, confirmarContas };
 }

@@ -233,8 +233,10 @@ function condicaoFiltro(f: Filtro, p: Parametros): string {
   const intervalo = `between ${p.add(f.inicio)} and ${p.add(f.fim)}`;
   const partes = [
     `p.empresa_id = ${p.add(f.empresaId)}`,
+    // On the cash side, the payment's date — of any of its parts, for a row paid in instalments.
     f.porClassificar === 'caixa'
-      ? `coalesce(p.data_pagamento, p.extrato_data) ${intervalo}`
+      ? `(coalesce(p.data_pagamento, p.extrato_data) ${intervalo} or exists (
+           select 1 from jsonb_array_elements(p.pagamentos) e where (e->>'data')::date ${intervalo}))`
       : `p.data_referencia ${intervalo}`,
   ];
   for (const termo of f.termos) {
@@ -249,14 +251,15 @@ function condicaoFiltro(f: Filtro, p: Parametros): string {
   if (f.estado) partes.push(`p.estado = ${p.add(f.estado)}`);
   if (f.lojaId) partes.push(`p.loja_id = ${p.add(f.lojaId)}`);
   // The rows a report leaves out: those the builders of core put in 'Por classificar'.
+  // Legs of a transfer between own accounts are in neither report's 'Por classificar' (their own line).
   if (f.porClassificar === 'resultados')
     partes.push(
-      `not p.anulado and coalesce(p.base_cents, p.extrato_valor_cents) is not null
+      `not p.anulado and p.transferencia_par is null and coalesce(p.base_cents, p.extrato_valor_cents) is not null
        and p.categoria_a <> all(${p.add(Object.values(CATEGORIA_A))}::text[])`,
     );
   if (f.porClassificar === 'caixa')
     partes.push(
-      `not p.anulado and p.extrato_valor_cents is not null
+      `not p.anulado and p.transferencia_par is null and p.extrato_valor_cents is not null
        and p.categoria_b <> all(${p.add(Object.values(CATEGORIA_B))}::text[])`,
     );
   return partes.join(' and ');

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { chaveLojaAno as k, resolverCaixaInicial } from './caixa-inicial';
 
 const vazio = { manual: new Map(), extratos: new Map(), movimentos: new Map() };
+/** The banks' balance on 1 January: all accounts, and those said to be of a store. */
+const banco = (total: number, porLoja: Record<string, number> = {}) => ({
+  total,
+  porLoja: new Map(Object.entries(porLoja)),
+});
 
 describe('resolverCaixaInicial', () => {
   it('is 0 for every store when nothing is known', () => {
@@ -15,7 +20,7 @@ describe('resolverCaixaInicial', () => {
       {
         lojaIds: ['a', 'b', 'c'],
         manual: new Map([[k('b', 2024), 120_000]]),
-        extratos: new Map([[2024, 500_000]]),
+        extratos: new Map([[2024, banco(500_000)]]),
         movimentos: new Map([[k('c', 2023), 30_000]]),
       },
       [2024],
@@ -30,7 +35,7 @@ describe('resolverCaixaInicial', () => {
       {
         lojaIds: ['a', 'b'],
         manual: new Map([[k('b', 2022), 1_000]]),
-        extratos: new Map([[2023, 50_000]]),
+        extratos: new Map([[2023, banco(50_000)]]),
         movimentos: new Map([
           [k('a', 2022), 7],
           [k('a', 2023), 200],
@@ -48,9 +53,30 @@ describe('resolverCaixaInicial', () => {
     expect(r.get(k('a', 2025))).toEqual({ cents: 49_140, origem: 'ano-anterior' });
   });
 
+  it('opens a store with its own accounts, and the first store with every other account', () => {
+    const r = resolverCaixaInicial(
+      {
+        ...vazio,
+        lojaIds: ['a', 'b', 'c'],
+        // 8 000,00 € in all: 3 000,00 € in b's account; the rest in accounts of no store (or of a).
+        extratos: new Map([[2025, banco(800_000, { b: 300_000 })]]),
+        movimentos: new Map([[k('c', 2024), 1_000]]),
+      },
+      [2025],
+    );
+    expect(r.get(k('b', 2025))).toEqual({ cents: 300_000, origem: 'extratos' });
+    expect(r.get(k('c', 2025))).toEqual({ cents: 1_000, origem: 'ano-anterior' });
+    expect(r.get(k('a', 2025))).toEqual({ cents: 499_000, origem: 'extratos' });
+  });
+
   it('lets a value set by a person win over the statements', () => {
     const r = resolverCaixaInicial(
-      { ...vazio, lojaIds: ['a'], manual: new Map([[k('a', 2024), -5_000]]), extratos: new Map([[2024, 9]]) },
+      {
+        ...vazio,
+        lojaIds: ['a'],
+        manual: new Map([[k('a', 2024), -5_000]]),
+        extratos: new Map([[2024, banco(9)]]),
+      },
       [2024],
     );
     expect(r.get(k('a', 2024))).toEqual({ cents: -5_000, origem: 'manual' });

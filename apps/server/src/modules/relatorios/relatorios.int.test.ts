@@ -48,6 +48,22 @@ async function novaEmpresa(nome: string, membros: Array<[TestUser, string]>) {
   return id;
 }
 
+/** The accounts the statements written straight to the database name, as an import registers them. */
+async function registarContas(empresa: string) {
+  await t.pool.query(
+    `insert into contas_bancarias (empresa_id, banco, conta)
+     select distinct empresa_id, banco, conta from extratos_saldos where empresa_id = $1
+     on conflict do nothing`,
+    [empresa],
+  );
+  for (const tabela of ['extratos_saldos', 'movimentos'])
+    await t.pool.query(
+      `update ${tabela} x set conta_id = c.id from contas_bancarias c
+       where x.empresa_id = $1 and c.empresa_id = $1 and c.banco = x.banco and c.conta = x.conta`,
+      [empresa],
+    );
+}
+
 async function novaLoja(empresa: string, nome: string, criadaHa: string) {
   const { rows } = await t.pool.query<{ id: string }>(
     'insert into lojas (empresa_id, nome, created_at) values ($1, $2, now() - $3::interval) returning id',
@@ -77,6 +93,7 @@ beforeAll(async () => {
      values ($1, 'cgd', 'PT1', '2024-01-01', '2024-01-31', 77700000)`,
     [outra],
   );
+  await registarContas(outra);
 
   for (const [loja, depreciations] of [
     [lojaA, DEPRECIACOES_POR_LOJA.A],
@@ -106,6 +123,7 @@ beforeAll(async () => {
             ($1, 'bpi', 'PT50-BPI', '2024-01-03', 'PAGAMENTO', -10000, 2, 'bpi-2')`,
     [empresaId],
   );
+  await registarContas(empresaId);
   // An SME in a municipality with the maximum derrama, as core's fixture (set through the API).
   const regime = await t.app.inject({
     method: 'PUT',

@@ -95,42 +95,6 @@ export class RelatoriosRepository {
     return rows;
   }
 
-  /**
-   * The company's bank balance on 1 January of each year up to `ate`, from the imported statements:
-   * per account, the earliest statement that reaches into the year, moved to 1 January with the
-   * account's imported lines between its start and that day; summed over the accounts.
-   */
-  async saldosExtratos(empresaId: string, ate: number): Promise<Map<number, Cents>> {
-    const { rows } = await this.pool.query<{ ano: number; cents: Cents }>(
-      `with anos as (
-         select generate_series(
-           (select min(extract(year from s.data_inicio))::int from extratos_saldos s
-             where s.empresa_id = $1 and s.data_inicio is not null and s.saldo_inicial_cents is not null),
-           $2::int) as ano
-       ),
-       escolhidos as (
-         select distinct on (a.ano, s.banco, s.conta)
-                a.ano, s.banco, s.conta, s.data_inicio, s.saldo_inicial_cents, make_date(a.ano, 1, 1) as dia
-         from anos a
-         join extratos_saldos s
-           on s.empresa_id = $1 and s.data_inicio is not null and s.saldo_inicial_cents is not null
-          and s.data_inicio < make_date(a.ano + 1, 1, 1)
-          and coalesce(s.data_fim, s.data_inicio) >= make_date(a.ano, 1, 1)
-         order by a.ano, s.banco, s.conta, s.data_inicio, s.id
-       )
-       select e.ano, sum(e.saldo_inicial_cents + coalesce((
-                select sum(case when m.data_movimento < e.dia then m.valor_cents else -m.valor_cents end)
-                from movimentos m
-                where m.empresa_id = $1 and m.banco = e.banco and m.conta = e.conta
-                  and m.data_movimento >= least(e.data_inicio, e.dia)
-                  and m.data_movimento < greatest(e.data_inicio, e.dia)), 0))::bigint as cents
-       from escolhidos e
-       group by e.ano`,
-      [empresaId, ate],
-    );
-    return new Map(rows.map((r) => [r.ano, r.cents]));
-  }
-
   async caixaInicialManual(empresaId: string, ate: number): Promise<CaixaInicialManual[]> {
     const { rows } = await this.pool.query<CaixaInicialManual>(
       `select c.loja_id as "lojaId", c.ano, c.valor_cents as cents, c.atualizado_em as "atualizadoEm",

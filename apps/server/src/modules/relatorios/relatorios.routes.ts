@@ -1,5 +1,6 @@
 import { centsToEuros, type DetalheIrc, lisbonToday } from '@contas/core';
 import {
+  type ConciliacaoBancaria,
   computeDemonstracaoResultados,
   computeFluxoCaixa,
   type DemonstracaoResultados,
@@ -10,6 +11,7 @@ import type pg from 'pg';
 import { invalido } from '../../errors/app-error';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { ContasService } from '../contas/contas.service';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from './memoria-de-relatorios';
 import { type LinhaJson, linhaJson } from './relatorio-json';
@@ -36,8 +38,11 @@ import { type Ambito, type Anos, RelatoriosService } from './relatorios.service'
  *     margemContribuicao: LinhaJson, investimentos: LinhaJson, naoClassificado: LinhaJson }
  * GET /get/fluxo-caixa/:empresaId/:lojaId?ano=&ano2=
  *   { ano1, ano2, loja: { _id, nome },
- *     linhas: LinhaJson[]   — the three activities, 'Por classificar', variation, CIP and CFP,
- *     caixaGeradaPelasOperacoes: LinhaJson }
+ *     linhas: LinhaJson[]   — the three activities, 'Transferências internas', 'Por classificar', variation,
+ *                             CIP and CFP,
+ *     caixaGeradaPelasOperacoes: LinhaJson,
+ *     conciliacao: { ano1, ano2: { bancos, caixaNoFim, diferenca } | null } — 'todas' only: the closing cash
+ *                  against the bank accounts' balances on 31 December, when the statements give them }
  * LinhaJson: { key, label, level, tipo, unidade, codigo?, children?,
  *              valores: { ano1, ano2, deltaEuros, deltaPercent: { meses[12], total, media } } }
  * lojaId 'todas' is the company consolidated.
@@ -62,12 +67,20 @@ const demonstracaoJson = (loja: Ambito, r: DemonstracaoResultados) => ({
   naoClassificado: linhaJson(r.naoClassificado),
 });
 
+const conciliacaoJson = (c: ConciliacaoBancaria | null) =>
+  c && {
+    bancos: centsToEuros(c.bancosCents),
+    caixaNoFim: centsToEuros(c.cfpCents),
+    diferenca: centsToEuros(c.diferencaCents),
+  };
+
 const fluxoJson = (loja: Ambito, r: FluxoCaixa) => ({
   ano1: r.ano1,
   ano2: r.ano2,
   loja,
   linhas: r.linhas.map(linhaJson),
   caixaGeradaPelasOperacoes: linhaJson(r.caixaGeradaPelasOperacoes),
+  conciliacao: { ano1: conciliacaoJson(r.conciliacao.ano1), ano2: conciliacaoJson(r.conciliacao.ano2) },
 });
 
 /** Report paths name a store of the company (checked by the access layer) or 'todas'. */
@@ -77,6 +90,7 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
   const service = new RelatoriosService(
     new RelatoriosRepository(deps.pool),
     new DepreciacoesRepository(deps.pool),
+    new ContasService(deps.pool),
   );
   const anoAtual = () => Number(lisbonToday(deps.now()).slice(0, 4));
   // A few reports per person a day, and each about 75 KB: 64 of them is 5 MB.

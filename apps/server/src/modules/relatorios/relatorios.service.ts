@@ -1,8 +1,14 @@
 import { type Cents, centsToEuros, ircRate, type RegimeIrc } from '@contas/core';
 import type { DemonstracaoResultadosInput, FluxoCaixaInput } from '@contas/core/reports';
 import { TODAS_AS_LOJAS } from '../../http/access';
+import type { ContasService } from '../contas/contas.service';
 import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
-import { chaveLojaAno, type OrigemCaixaInicial, resolverCaixaInicial } from './caixa-inicial';
+import {
+  chaveLojaAno,
+  type OrigemCaixaInicial,
+  resolverCaixaInicial,
+  type SaldosBancarios,
+} from './caixa-inicial';
 import type { Loja, RelatoriosRepository, Somas } from './relatorios.repository';
 
 export type Anos = { ano1: number; ano2: number };
@@ -42,6 +48,7 @@ export class RelatoriosService {
   constructor(
     private readonly repo: RelatoriosRepository,
     private readonly depreciacoes: DepreciacoesRepository,
+    private readonly contas: ContasService,
   ) {}
 
   /** What the income statement is built from (the builder is pure: see MemoriaDeRelatorios). */
@@ -82,15 +89,20 @@ export class RelatoriosService {
       this.aberturas(empresaId, [ano1, ano2]),
     ]);
     const caixaInicial: Record<number, Cents> = {};
+    // The company's closing cash is checked against the banks on 31 December; a store's is not (its
+    // accounts' lines may be classified to other stores).
+    const saldosBancarios: Record<number, Cents> = {};
     for (const ano of [ano1, ano2]) {
       caixaInicial[ano] = aberturas.lojas
         .filter((l) => loja === undefined || l.id === loja)
         .reduce((soma, l) => soma + (aberturas.valores.get(chaveLojaAno(l.id, ano))?.cents ?? 0), 0);
+      const bancos = aberturas.bancos.get(ano)?.fecho.total;
+      if (loja === undefined && bancos !== undefined) saldosBancarios[ano] = bancos;
     }
     if (precisaCompactar(somas)) await this.repo.compactarSomas(empresaId);
     return {
       loja: ambito(aberturas.lojas, lojaId),
-      entrada: { ano1, ano2, somas: somas.somas, caixaInicial },
+      entrada: { ano1, ano2, somas: somas.somas, caixaInicial, saldosBancarios },
     };
   }
 
@@ -120,7 +132,7 @@ export class RelatoriosService {
             : null,
         };
       });
-    const saldo = aberturas.extratos.get(ano);
+    const saldo = aberturas.extratos.get(ano)?.total;
     return {
       ano,
       valor: centsToEuros(total),
@@ -166,15 +178,19 @@ export class RelatoriosService {
     return this.repo.empresaNome(empresaId);
   }
 
-  /** Every store's opening cash for the years asked (the first store's depends on the others'). */
+  /**
+   * Every store's opening cash for the years asked (the first store's depends on the others'), and the
+   * banks' balances at the start and the end of each year with statements.
+   */
   private async aberturas(empresaId: string, anos: readonly number[]) {
     const ate = Math.max(...anos);
-    const [lojas, manual, extratos, movimentos] = await Promise.all([
+    const [lojas, manual, bancos, movimentos] = await Promise.all([
       this.repo.lojas(empresaId),
       this.repo.caixaInicialManual(empresaId, ate),
-      this.repo.saldosExtratos(empresaId, ate),
+      this.contas.saldosDosAnos(empresaId, ate),
       this.repo.movimentosAnuais(empresaId, ate),
     ]);
+    const extratos = new Map([...bancos].map(([ano, saldos]) => [ano, saldos.abertura]));
     const valores = resolverCaixaInicial(
       {
         lojaIds: lojas.map((l) => l.id),
@@ -184,6 +200,6 @@ export class RelatoriosService {
       },
       anos,
     );
-    return { lojas, manual, extratos, valores };
+    return { lojas, manual, extratos, bancos, valores };
   }
 }

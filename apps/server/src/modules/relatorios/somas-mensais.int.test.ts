@@ -113,17 +113,29 @@ async function comparar(empresaId: string) {
     await q(`select loja_id, extract(year from data_referencia)::int as ano, extract(month from data_referencia)::int as mes,
                     categoria_a, subcategoria_a, gasto, sum(coalesce(base_cents, extrato_valor_cents))::bigint as cents
              from planilha where empresa_id = $1 and not anulado and data_referencia is not null
+               and transferencia_par is null
              group by 1, 2, 3, 4, 5, 6 having sum(coalesce(base_cents, extrato_valor_cents)) <> 0`),
   ];
   const caixa = [
     await q(`select loja_id, ano, mes, categoria_b, subcategoria_b, rubrica_b, sum(cents)::bigint as cents
              from somas_mensais_caixa where empresa_id = $1
              group by 1, 2, 3, 4, 5, 6 having sum(cents) <> 0`),
-    await q(`select loja_id, extract(year from coalesce(data_pagamento, extrato_data))::int as ano,
-                    extract(month from coalesce(data_pagamento, extrato_data))::int as mes,
-                    categoria_b, subcategoria_b, rubrica_b, sum(extrato_valor_cents)::bigint as cents
-             from planilha where empresa_id = $1 and not anulado and extrato_valor_cents is not null
-             group by 1, 2, 3, 4, 5, 6 having sum(extrato_valor_cents) <> 0`),
+    // Each part of a payment on its own date (instalments), a transfer between own accounts apart.
+    await q(`select loja_id, extract(year from dia)::int as ano, extract(month from dia)::int as mes,
+                    case when transferencia_par is null then categoria_b else 'Transferências internas' end as categoria_b,
+                    case when transferencia_par is null then subcategoria_b else 'Transferências internas' end as subcategoria_b,
+                    case when transferencia_par is null then rubrica_b else 'Transferências internas' end as rubrica_b,
+                    sum(parte)::bigint as cents
+             from (
+               select p.*, (e->>'data')::date as dia, (e->>'cents')::bigint as parte
+               from planilha p cross join jsonb_array_elements(p.pagamentos) e
+               where p.pagamentos is not null
+               union all
+               select p.*, coalesce(p.data_pagamento, p.extrato_data), p.extrato_valor_cents
+               from planilha p where p.pagamentos is null
+             ) l
+             where empresa_id = $1 and not anulado and parte is not null and dia is not null
+             group by 1, 2, 3, 4, 5, 6 having sum(parte) <> 0`),
   ];
   expect(resultados[1]?.length).toBeGreaterThan(0);
   expect(resultados[0]).toEqual(resultados[1]);
@@ -149,6 +161,14 @@ describe('monthly sums kept by the ledger triggers', () => {
       "update planilha set rubrica_b = 'Pagamentos ao pessoal' where empresa_id = $1 and extrato_valor_cents < 0",
       'update planilha set extrato_valor_cents = null, extrato_data = null, data_pagamento = null where empresa_id = $1 and base_cents % 11 = 0',
       "update planilha set emitente = 'Outro nome' where empresa_id = $1",
+      // Paid in two instalments, a month apart (the second carries the odd cent).
+      `update planilha set pagamentos = jsonb_build_array(
+         jsonb_build_object('data', extrato_data - 31, 'cents', extrato_valor_cents / 2),
+         jsonb_build_object('data', extrato_data, 'cents', extrato_valor_cents - extrato_valor_cents / 2))
+       where empresa_id = $1 and extrato_valor_cents % 9 = 0`,
+      'update planilha set transferencia_par = gen_random_uuid() where empresa_id = $1 and base_cents is null and extrato_valor_cents % 13 = 0',
+      'update planilha set pagamentos = null where empresa_id = $1 and extrato_valor_cents % 2 = 0',
+      'update planilha set transferencia_par = null where empresa_id = $1 and extrato_valor_cents % 3 = 0',
       'delete from planilha where empresa_id = $1 and coalesce(base_cents, extrato_valor_cents) % 6 = 0',
     ];
     for (const sql of alteracoes) {

@@ -46,6 +46,7 @@ describe('computeFluxoCaixa — Padaria do Largo, 2024 vs 2025', () => {
       ['operacionais', 'Fluxos de caixa das actividades operacionais', 'grupo'],
       ['investimento', 'Fluxos de caixa das actividades de investimento', 'grupo'],
       ['financiamento', 'Fluxos de caixa das actividades de financiamento', 'grupo'],
+      ['transferencias', 'Transferências internas', 'item'],
       ['nao_classificado', 'Por classificar', 'item'],
       ['variacao', 'Variação de caixa e seus equivalentes', 'resultado'],
       ['cip', 'Caixa e seus equivalentes no início do período', 'saldo'],
@@ -128,6 +129,49 @@ describe('computeFluxoCaixa — Padaria do Largo, 2024 vs 2025', () => {
       ['Sem Subcategoria B', 0],
     ]);
     expect(linha('investimento.recebimentos_investimento.dividendos').level).toBe(2);
+  });
+
+  it('keeps transfers between own accounts out of the activities, in the variation', () => {
+    const t = 'Transferências internas';
+    const com = computeFluxoCaixa({
+      ano1: 2024,
+      ano2: 2025,
+      // March 2025: 500,00 € leave the CGD account (store A) for the BCP one (store B), a day later.
+      somas: [
+        ...somas(EXTRATO),
+        { ano: 2025, mes: 3, categoriaB: t, subcategoriaB: t, rubricaB: t, cents: -50_000 },
+        { ano: 2025, mes: 3, categoriaB: t, subcategoriaB: t, rubricaB: t, cents: 50_000 },
+      ],
+      caixaInicial: CAIXA_INICIAL,
+    });
+    expect(com.linhas).toEqual(fluxo.linhas);
+    // A store that only sent the money: out of its variation, in no activity.
+    const so = computeFluxoCaixa({
+      ano1: 2025,
+      ano2: 2025,
+      somas: [{ ano: 2025, mes: 3, categoriaB: t, subcategoriaB: t, rubricaB: t, cents: -50_000 }],
+    });
+    const linhaDe = (key: string) => findReportLine(so.linhas, key)?.valores.ano2;
+    expect(linhaDe(LINHA_FC.transferencias)?.meses[2]).toBe(-50_000);
+    expect(linhaDe(LINHA_FC.operacionais)?.total).toBe(0);
+    expect(linhaDe(LINHA_FC.naoClassificado)?.total).toBe(0);
+    expect(linhaDe(LINHA_FC.variacao)?.meses[2]).toBe(-50_000);
+  });
+
+  it('checks the closing cash of each year against the banks, to the cent', () => {
+    const conferido = computeFluxoCaixa({
+      ano1: 2024,
+      ano2: 2025,
+      somas: somas(EXTRATO),
+      caixaInicial: CAIXA_INICIAL,
+      // 2024 as the banks say (22 139,47 €); in 2025 they say 33 384,64 €, a cent short of the 33 384,65 €.
+      saldosBancarios: { 2024: 2_213_947, 2025: 3_338_464 },
+    });
+    expect(conferido.conciliacao).toEqual({
+      ano1: { bancosCents: 2_213_947, cfpCents: 2_213_947, diferencaCents: 0 },
+      ano2: { bancosCents: 3_338_464, cfpCents: 3_338_465, diferencaCents: 1 },
+    });
+    expect(fluxo.conciliacao).toEqual({ ano1: null, ano2: null });
   });
 
   it('starts at 0 when the opening cash of a year is not given', () => {

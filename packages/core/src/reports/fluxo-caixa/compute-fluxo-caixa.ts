@@ -46,6 +46,16 @@ export interface FluxoCaixaInput {
   somas: readonly SomaFluxoCaixa[];
   /** Cash at 1 January (CIP of January) by year; a missing year starts at 0. */
   caixaInicial?: Readonly<Record<number, Cents>>;
+  /** The bank accounts' balances on 31 December by year, when known: to check the closing cash against. */
+  saldosBancarios?: Readonly<Record<number, Cents>>;
+}
+
+/** The closing cash of a year against what the banks say on 31 December. */
+export interface ConciliacaoBancaria {
+  bancosCents: Cents;
+  cfpCents: Cents;
+  /** cfp − banks: 0 when the cash flow agrees with the banks to the cent. */
+  diferencaCents: Cents;
 }
 
 export interface FluxoCaixa {
@@ -55,12 +65,21 @@ export interface FluxoCaixa {
   linhas: readonly ReportLine[];
   /** Receipts from customers − payments to suppliers and staff (NCRF 2), for the summary. */
   caixaGeradaPelasOperacoes: ReportLine;
+  /** Each year's closing cash against the banks' balances, when they were given. */
+  conciliacao: { ano1: ConciliacaoBancaria | null; ano2: ConciliacaoBancaria | null };
 }
+
+/**
+ * The Categoria B the ledger sums give the legs of a transfer between the company's own accounts
+ * (migration 20261124100300): no activity, a line of its own.
+ */
+export const CATEGORIA_TRANSFERENCIAS = 'Transferências internas';
 
 export const LINHA_FC = {
   operacionais: 'operacionais',
   investimento: 'investimento',
   financiamento: 'financiamento',
+  transferencias: 'transferencias',
   naoClassificado: 'nao_classificado',
   variacao: 'variacao',
   cip: 'cip',
@@ -117,6 +136,7 @@ function grupoSpec(key: string, categoria: CategoriaB): LineSpec {
  * bank balance.
  */
 function leafKey(soma: SomaFluxoCaixa): string {
+  if (soma.categoriaB === CATEGORIA_TRANSFERENCIAS) return LINHA_FC.transferencias;
   const grupo = GRUPOS.find(([, categoria]) => categoria === soma.categoriaB);
   if (!grupo) return LINHA_FC.naoClassificado;
   const [grupoKey, categoria] = grupo;
@@ -128,7 +148,8 @@ function leafKey(soma: SomaFluxoCaixa): string {
 
 /**
  * The cash flow of two years side by side (SPEC §9, direct method), from statement sums already
- * grouped by the database. Per month: variation = the three activities + not classified;
+ * grouped by the database. Per month: variation = the three activities + own-account transfers + not
+ * classified;
  * CIP = the previous month's CFP (January: the opening cash given); CFP = CIP + variation.
  * Total column: CIP of January, CFP of December, variations summed. Média: non-zero months, as
  * every line.
@@ -146,6 +167,8 @@ export function computeFluxoCaixa(input: FluxoCaixaInput): FluxoCaixa {
   const linhas = buildReportLines(
     [
       ...GRUPOS.map(([key, categoria]) => grupoSpec(key, categoria)),
+      // Money moved between the company's own accounts: in no activity, in the variation of each store.
+      { key: LINHA_FC.transferencias, label: CATEGORIA_TRANSFERENCIAS },
       { key: LINHA_FC.naoClassificado, label: 'Por classificar' },
     ],
     (key) => [monthsOf(series[0], key), monthsOf(series[1], key)],
@@ -178,6 +201,13 @@ export function computeFluxoCaixa(input: FluxoCaixaInput): FluxoCaixa {
       ano2: pick(saldos[1] as Saldos),
     });
 
+  const conciliacao = (slot: 0 | 1): ConciliacaoBancaria | null => {
+    const bancosCents = input.saldosBancarios?.[anos[slot]];
+    if (bancosCents === undefined) return null;
+    const cfpCents = (saldos[slot] as Saldos).cfp.total;
+    return { bancosCents, cfpCents, diferencaCents: cfpCents - bancosCents };
+  };
+
   const operacoes = RUBRICAS_OPERACOES.map((rubrica) => childKey(LINHA_FC.operacionais, rubrica));
   const caixaGerada = (slot: 0 | 1) =>
     monthValues(sumMonths(...operacoes.map((key) => monthsOf(series[slot], key))));
@@ -199,6 +229,7 @@ export function computeFluxoCaixa(input: FluxoCaixaInput): FluxoCaixa {
       ano1: caixaGerada(0),
       ano2: caixaGerada(1),
     }),
+    conciliacao: { ano1: conciliacao(0), ano2: conciliacao(1) },
   };
 }
 
