@@ -3,7 +3,6 @@ import {
   analisarConta,
   type Cents,
   type ExtratoDaConta,
-  type IsoDate,
   type MovimentoDaConta,
   saldoNoFimDoDia,
 } from '@contas/core';

@@ -3,12 +3,7 @@ import type { DemonstracaoResultadosInput, FluxoCaixaInput } from '@contas/core/
 import { TODAS_AS_LOJAS } from '../../http/access';
 import type { ContasService } from '../contas/contas.service';
 import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
-import {
-  chaveLojaAno,
-  type OrigemCaixaInicial,
-  resolverCaixaInicial,
-  type SaldosBancarios,
-} from './caixa-inicial';
+import { chaveLojaAno, type OrigemCaixaInicial, resolverCaixaInicial } from './caixa-inicial';
 import type { Loja, RelatoriosRepository, Somas } from './relatorios.repository';
 
 export type Anos = { ano1: number; ano2: number };
