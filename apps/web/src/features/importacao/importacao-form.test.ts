@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import {
   anoOrcamentoPredefinido,
   anosOrcamento,
+  contaDeOutraEmpresa,
   ficheiroDemasiadoGrande,
   ficheirosDoRascunho,
   IMPORTACOES,
@@ -168,6 +170,32 @@ describe('pedidoDeImportacao (SPEC §7 "Imports")', () => {
       ['tipoUpload', 'upload-efatura-extrato'],
       ['extrato', 'file:extrato.ofx'],
     ]);
+  });
+
+  it('sends the confirmation of an account another company has, before the files', () => {
+    const { body } = pedidoDeImportacao('e1', 'efatura-extrato', rascunho({ extrato: csv('bpi.xml') }), {
+      confirmarContas: true,
+    });
+    expect(campos(body)).toEqual([
+      ['tipoUpload', 'upload-efatura-extrato'],
+      ['confirmarContas', 'sim'],
+      ['extrato', 'file:bpi.xml'],
+    ]);
+  });
+
+  it("reads the server's question about an account of another company, and nothing else", () => {
+    const pergunta =
+      'A conta BPI PT50… já pertence a outra empresa. Confirme que este extrato é desta empresa para o importar.';
+    expect(
+      contaDeOutraEmpresa(
+        new ApiError(409, pergunta, undefined, {
+          message: pergunta,
+          detalhes: { codigo: 'conta-de-outra-empresa' },
+        }),
+      ),
+    ).toBe(pergunta);
+    expect(contaDeOutraEmpresa(new ApiError(409, 'A empresa ainda não tem lojas.'))).toBeUndefined();
+    expect(contaDeOutraEmpresa(new ApiError(400, pergunta))).toBeUndefined();
   });
 
   it('sends the budget with store and year in the address', () => {

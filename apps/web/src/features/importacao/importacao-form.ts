@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-client';
 /**
  * The import screen's forms (SPEC §2 "File import screen", §5, §7 "Imports", §8): what each
  * form asks, its validation alerts, and the multipart request it sends. No React here.
@@ -166,11 +167,14 @@ export function pedidoDeImportacao(
   empresaId: string,
   tipo: TipoImportacao,
   rascunho: RascunhoImportacao,
+  opcoes: { confirmarContas?: boolean } = {},
 ): PedidoImportacao {
   const body = new FormData();
   switch (tipo) {
     case 'efatura-extrato': {
       body.append('tipoUpload', 'upload-efatura-extrato');
+      // The person confirmed a statement of an account another company has (the server asked, 409).
+      if (opcoes.confirmarContas) body.append('confirmarContas', 'sim');
       if (rascunho.efatura) body.append('efatura', rascunho.efatura, rascunho.efatura.name);
       if (rascunho.extrato) body.append('extrato', rascunho.extrato, rascunho.extrato.name);
       return { path: `/api/upload/${seg(empresaId)}`, body };
@@ -207,4 +211,11 @@ export function pedidoDeModelo(modelo: ModeloImportacao, ano: number): { path: s
     return { path: '/get/modelos/planilha-completa', nome: 'modelo-planilha-completa.xlsx' };
   }
   return { path: `/get/modelos/${modelo}?ano=${ano}`, nome: `modelo-${modelo}-${ano}.xlsx` };
+}
+
+/** The server's question when a statement's account belongs to another company (409), or undefined. */
+export function contaDeOutraEmpresa(erro: unknown): string | undefined {
+  if (!(erro instanceof ApiError) || erro.status !== 409) return undefined;
+  const detalhes = (erro.data as { detalhes?: { codigo?: unknown } } | undefined)?.detalhes;
+  return detalhes?.codigo === 'conta-de-outra-empresa' ? erro.message : undefined;
 }

@@ -31,8 +31,16 @@ export function useImportar(empresaId: string) {
   const [fase, setFase] = useState<FaseEnvio>('inativo');
   const [progresso, setProgresso] = useState(0);
   const mutation = useMutation({
-    mutationFn: ({ tipo, rascunho }: { tipo: TipoImportacao; rascunho: RascunhoImportacao }) => {
-      const { path, body } = pedidoDeImportacao(empresaId, tipo, rascunho);
+    mutationFn: ({
+      tipo,
+      rascunho,
+      confirmarContas,
+    }: {
+      tipo: TipoImportacao;
+      rascunho: RascunhoImportacao;
+      confirmarContas?: boolean;
+    }) => {
+      const { path, body } = pedidoDeImportacao(empresaId, tipo, rascunho, { confirmarContas });
       setProgresso(0);
       setFase('envio');
       return uploadForm<RespostaImportacao>(path, body, {

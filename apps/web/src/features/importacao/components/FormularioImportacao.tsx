@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyView } from '../../../components/ui/BusyView';
+import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import type { Role } from '../../../lib/roles';
 import type { LojaResumo } from '../../empresa-area/api/empresa-api';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
@@ -25,6 +26,7 @@ import {
   anosOrcamento,
   CORRESPONDENCIAS_CONCLUIDAS,
   CORRESPONDENCIAS_FALHARAM,
+  contaDeOutraEmpresa,
   ficheiroDemasiadoGrande,
   ficheirosDoRascunho,
   IMPORTACAO_CONCLUIDA,
@@ -116,6 +118,8 @@ export function FormularioImportacao({
   // A new key empties the file pickers after an import.
   const [geracao, setGeracao] = useState(0);
   const [envio, setEnvio] = useState<ResultadoEnvio>();
+  /** The server asked to confirm a statement of an account another company has: its question. */
+  const [contaAlheia, setContaAlheia] = useState<string>();
   const [correspondencias, setCorrespondencias] = useState<ResultadoCorrespondencias>();
 
   const ocupado = importar.isPending || processar.isPending;
@@ -138,17 +142,26 @@ export function FormularioImportacao({
       setEnvio({ estado: 'falha', falha: { titulo: definicao.falha, detalhe: grande } });
       return;
     }
+    enviar(false);
+  };
+
+  const enviar = (confirmarContas: boolean) => {
     setEnvio(undefined);
     setCorrespondencias(undefined);
+    setContaAlheia(undefined);
     importar.mutate(
-      { tipo, rascunho },
+      { tipo, rascunho, confirmarContas },
       {
         onSuccess: (resposta) => {
           setEnvio({ estado: 'sucesso', resposta: { ...resposta, resultados: resposta?.resultados ?? [] } });
           setRascunho((atual) => ({ ...atual, efatura: null, extrato: null, ficheiro: null }));
           setGeracao((g) => g + 1);
         },
-        onError: (error) => setEnvio({ estado: 'falha', falha: falhaDe(definicao.falha, error) }),
+        onError: (error) => {
+          const pergunta = contaDeOutraEmpresa(error);
+          if (pergunta) setContaAlheia(pergunta);
+          else setEnvio({ estado: 'falha', falha: falhaDe(definicao.falha, error) });
+        },
       },
     );
   };
@@ -170,6 +183,19 @@ export function FormularioImportacao({
 
   return (
     <Stack gap="lg">
+      <ConfirmModal
+        opened={contaAlheia !== undefined}
+        title="Conta de outra empresa"
+        confirmLabel="Importar nesta empresa"
+        onConfirm={() => enviar(true)}
+        onClose={() => setContaAlheia(undefined)}
+        loading={importar.isPending}
+      >
+        <Text>{contaAlheia}</Text>
+        <Text size="sm" c="dimmed">
+          Nada foi importado. Confirme só se o extrato for mesmo desta empresa.
+        </Text>
+      </ConfirmModal>
       {importar.isPending && (
         <BusyView
           kind={importar.fase === 'processamento' ? 'processing' : 'upload'}

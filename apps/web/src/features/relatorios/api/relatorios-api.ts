@@ -36,8 +36,21 @@ export interface DemonstracaoResultadosResposta extends RelatorioComparativo {
   irc?: { ano1: IrcAplicado; ano2: IrcAplicado };
 }
 
+/** The closing cash of a year against the bank accounts' balances on 31 December (euros). */
+export interface Conciliacao {
+  bancos: number;
+  caixaNoFim: number;
+  diferenca: number;
+}
+
 interface FluxoCaixaApi extends RelatorioApi {
   loja?: AmbitoRelatorio;
+  conciliacao?: { ano1: Conciliacao | null; ano2: Conciliacao | null };
+}
+
+export interface FluxoCaixaResposta extends RelatorioComparativo {
+  loja?: AmbitoRelatorio;
+  conciliacao?: { ano1: Conciliacao | null; ano2: Conciliacao | null };
 }
 
 /** GET /get/demonstracao-resultados/{empresaId}/{lojaId}?ano=&ano2= (lojaId may be 'todas'). */
@@ -57,7 +70,7 @@ export const demonstracaoResultadosQuery = (empresaId: string, lojaId: string, a
 export const fluxoCaixaQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
   queryOptions({
     queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa', lojaId, ano1, ano2],
-    queryFn: async ({ signal }): Promise<RelatorioComparativo> =>
+    queryFn: async ({ signal }): Promise<FluxoCaixaResposta> =>
       relatorioDaApi(
         await apiRequest<FluxoCaixaApi>(
           `/get/fluxo-caixa/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
