@@ -31,6 +31,7 @@ import { LojasRepository } from './modules/lojas/lojas.repository';
 import { lojasRoutes } from './modules/lojas/lojas.routes';
 import { modelosRoutes } from './modules/modelos/modelos.routes';
 import { orcamentoRoutes } from './modules/orcamento/orcamento.routes';
+import { orcamentoRelatoriosRoutes } from './modules/orcamento-relatorios/orcamento-relatorios.routes';
 import { planilhaRoutes } from './modules/planilha/planilha.routes';
 import { planilhaCompletaRoutes } from './modules/planilha-completa/planilha-completa.routes';
 import { produtosRoutes } from './modules/produtos/produtos.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   modelosRoutes(app, { now });
   planilhaCompletaRoutes(app, { pool: db.pool });
   orcamentoRoutes(app, { pool: db.pool, now });
+  orcamentoRelatoriosRoutes(app, { pool: db.pool, now });
   produtosRoutes(app, { pool: db.pool });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
   registerOpenApi(app);

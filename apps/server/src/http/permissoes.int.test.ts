@@ -149,6 +149,13 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
     headers: produtos.headers,
   },
   'GET /get/orcamento-planilhas/data/:empresaId': { papel: 'leitor' },
+  'GET /get/dr-orcamento/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/fluxo-caixa-orcamento/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/orcamento-relatorios/:empresaId/:lojaId/exportar.xlsx': { papel: 'leitor' },
+  'PUT /put/orcamento-prazos/:empresaId': {
+    papel: 'admin',
+    body: { categoria_A: 'Compras', subcategoria_A: 'Mercadoria', dias: 30 },
+  },
   'GET /get/planilhas/resumo/:empresaId': { papel: 'editor' },
   'GET /get/search/planilhas/:empresaId': { papel: 'editor' },
   'PUT /put/planilha/:rowId': { papel: 'editor', body: { versao: 1, mudancas: { tipologia: 'Empresa' } } },

@@ -11,6 +11,7 @@ import { sql as addEmpresasRegimeIrc } from './20261124100000_add_empresas_regim
 import { sql as addLigacoesMemoria } from './20261124100100_add_ligacoes_memoria';
 import { sql as addPlanilhaEstado } from './20261124100200_add_planilha_estado';
 import { sql as createContasBancarias } from './20261124100300_create_contas_bancarias';
+import { sql as createOrcamentoPrazos } from './20261124200000_create_orcamento_prazos';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   { version: '20261124100100', name: 'add_ligacoes_memoria', sql: addLigacoesMemoria },
   { version: '20261124100200', name: 'add_planilha_estado', sql: addPlanilhaEstado },
   { version: '20261124100300', name: 'create_contas_bancarias', sql: createContasBancarias },
+  { version: '20261124200000', name: 'create_orcamento_prazos', sql: createOrcamentoPrazos },
 ];

@@ -50,7 +50,7 @@ import { type Ambito, type Anos, RelatoriosService } from './relatorios.service'
 
 const TITULOS = { 'demonstracao-resultados': 'Demonstração de Resultados', 'fluxo-caixa': 'Fluxo de Caixa' };
 
-const ircJson = ({ pme, ...detalhe }: DetalheIrc) => ({
+export const ircJson = ({ pme, ...detalhe }: DetalheIrc) => ({
   ...detalhe,
   pme: pme && { taxa: pme.taxa, limite: centsToEuros(pme.limiteCents) },
 });

@@ -1,0 +1,70 @@
+import {
+  type DrOrcamentoInput,
+  type FluxoCaixaOrcamentoInput,
+  prazosDePagamento,
+} from '@contas/core/reports';
+import { TODAS_AS_LOJAS } from '../../http/access';
+import type { Ambito, RelatoriosService } from '../relatorios/relatorios.service';
+import type { OrcamentoRelatoriosRepository, PrazoManualGuardado } from './orcamento-relatorios.repository';
+
+/** The years of documents a budget learns its payment delays from: its own and the two before. */
+const ANOS_DE_HISTORICO = 2;
+
+/**
+ * What the budget reports are built from. The real side is exactly what the income statement and the
+ * cash flow read (their service, for the one year); the budget side is the budget lines of the store
+ * (or of every store), and the payment delays for the cash.
+ */
+export class OrcamentoRelatoriosService {
+  constructor(
+    private readonly relatorios: RelatoriosService,
+    private readonly repo: OrcamentoRelatoriosRepository,
+  ) {}
+
+  async entradaDrOrcamento(
+    empresaId: string,
+    lojaId: string,
+    ano: number,
+    hoje: string,
+  ): Promise<{ loja: Ambito; entrada: DrOrcamentoInput }> {
+    const [{ loja, entrada: real }, orcamento] = await Promise.all([
+      this.relatorios.entradaDemonstracaoResultados(empresaId, lojaId, { ano1: ano, ano2: ano }),
+      this.repo.somasResultados(empresaId, daLoja(lojaId), ano),
+    ]);
+    return { loja, entrada: { ano, hoje, real, orcamento } };
+  }
+
+  async entradaFluxoCaixaOrcamento(
+    empresaId: string,
+    lojaId: string,
+    ano: number,
+    hoje: string,
+  ): Promise<{ loja: Ambito; entrada: FluxoCaixaOrcamentoInput; manuais: PrazoManualGuardado[] }> {
+    const [{ loja, entrada: real }, linhas, historico, manuais] = await Promise.all([
+      this.relatorios.entradaFluxoCaixa(empresaId, lojaId, { ano1: ano, ano2: ano }),
+      this.repo.linhasCaixa(empresaId, daLoja(lojaId), ano),
+      this.repo.historicoPrazos(empresaId, ano - ANOS_DE_HISTORICO, ano),
+      this.repo.prazosManuais(empresaId),
+    ]);
+    if (historico.linhasLidas > 2 * historico.gruposLidos + 256) await this.repo.compactarPrazos(empresaId);
+    const prazos = prazosDePagamento({ grupos: linhas, historico: historico.contagens, manuais });
+    return { loja, entrada: { ano, hoje, real, linhas, prazos }, manuais };
+  }
+
+  empresaNome(empresaId: string): Promise<string> {
+    return this.relatorios.empresaNome(empresaId);
+  }
+
+  async setPrazo(alvo: {
+    empresaId: string;
+    categoriaA: string;
+    subcategoriaA: string;
+    dias: number | null;
+    userId: string;
+  }): Promise<PrazoManualGuardado[]> {
+    await this.repo.setPrazoManual(alvo);
+    return this.repo.prazosManuais(alvo.empresaId);
+  }
+}
+
+const daLoja = (lojaId: string) => (lojaId === TODAS_AS_LOJAS ? undefined : lojaId);
