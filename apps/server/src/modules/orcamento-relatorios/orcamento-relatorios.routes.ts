@@ -189,25 +189,18 @@ export function orcamentoRelatoriosRoutes(
   const enviarJson = (reply: FastifyReply, json: string) =>
     reply.type('application/json; charset=utf-8').send(json);
 
-  app.get(
-    '/get/dr-orcamento/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('leitor'), { consulta: anoQuery }),
-    async (request, reply) => {
-      const { id } = requireEmpresa(request);
-      const { ano } = parseWith(anoQuery, request.query);
-      return enviarJson(reply, await drOrcamento(id, lojaDoPedido(request.params), ano));
-    },
-  );
-
-  app.get(
-    '/get/fluxo-caixa-orcamento/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('leitor'), { consulta: anoQuery }),
-    async (request, reply) => {
-      const { id } = requireEmpresa(request);
-      const { ano } = parseWith(anoQuery, request.query);
-      return enviarJson(reply, await fluxoOrcamento(id, lojaDoPedido(request.params), ano));
-    },
-  );
+  const relatorios = { 'dr-orcamento': drOrcamento, 'fluxo-caixa-orcamento': fluxoOrcamento };
+  for (const [relatorio, construir] of Object.entries(relatorios)) {
+    app.get(
+      `/get/${relatorio}/:empresaId/:lojaId`,
+      comEsquemas(daEmpresa('leitor'), { consulta: anoQuery }),
+      async (request, reply) => {
+        const { id } = requireEmpresa(request);
+        const { ano } = parseWith(anoQuery, request.query);
+        return enviarJson(reply, await construir(id, lojaDoPedido(request.params), ano));
+      },
+    );
+  }
 
   app.get(
     '/get/orcamento-relatorios/:empresaId/:lojaId/exportar.xlsx',
@@ -218,7 +211,7 @@ export function orcamentoRelatoriosRoutes(
       const lojaId = lojaDoPedido(request.params);
       const [empresa, json] = await Promise.all([
         service.empresaNome(id),
-        relatorio === 'dr-orcamento' ? drOrcamento(id, lojaId, ano) : fluxoOrcamento(id, lojaId, ano),
+        relatorios[relatorio](id, lojaId, ano),
       ]);
       // The same figures the screen shows, from the same JSON.
       const dados = JSON.parse(json) as {

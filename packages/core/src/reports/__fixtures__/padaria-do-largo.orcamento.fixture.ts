@@ -38,7 +38,9 @@
 import { type LinhaOrcamento, mesesDoOrcamento } from '../../importers/orcamento/parse-orcamento';
 import type { LinhaCaixaOrcamento } from '../orcamento/compute-caixa-orcamento';
 import type { ContagemPrazo, PrazoManual } from '../orcamento/prazos-pagamento';
-import type { Esperado } from './padaria-do-largo.livro.fixture';
+import { expect } from 'vitest';
+import type { LinhaOrcamento as LinhaComparada } from '../orcamento/linhas-orcamento';
+import { COLUNAS, type Esperado } from './padaria-do-largo.livro.fixture';
 
 const V = 'Vendas e serviços prestados';
 const S = 'Subsídios à exploração';
@@ -185,6 +187,25 @@ export const PRAZOS_ESPERADOS: ReadonlyArray<readonly [string, string, number, n
 export interface EsperadoOrcamento extends Esperado {
   /** [the year's budget, real + remaining budget, ∆ €, ∆ %] */
   previsao: [number, number, number, number];
+}
+
+/** Every cell of a compared row against its expected cents (∆ % to 8 decimals), and its forecast. */
+export function confereLinhaOrcamento(l: LinhaComparada, esperado: EsperadoOrcamento) {
+  for (const [serie, valores] of [
+    ['ano1', esperado.ano1],
+    ['ano2', esperado.ano2],
+    ['deltaEuros', esperado.dEur],
+  ] as const) {
+    const v = l.valores[serie];
+    expect([...v.meses, v.total, v.media], `${l.key} ${serie}`).toEqual(valores);
+  }
+  const pct = l.valores.deltaPercent;
+  [...pct.meses, pct.total, pct.media].forEach((valor, i) => {
+    expect(valor, `${l.key} ∆ % ${COLUNAS[i]}`).toBeCloseTo(esperado.dPct[i] as number, 8);
+  });
+  const [orcamento, previsao, deltaEuros, deltaPercent] = esperado.previsao;
+  expect(l.previsao, `${l.key} previsão`).toMatchObject({ orcamento, previsao, deltaEuros });
+  expect(l.previsao.deltaPercent, `${l.key} previsão ∆ %`).toBeCloseTo(deltaPercent, 8);
 }
 
 // Computed by hand, every cell: ano1 = the budget, ano2 = the real 2025 (ESPERADO_DR / ESPERADO_FC),

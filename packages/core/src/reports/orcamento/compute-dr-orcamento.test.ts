@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mesesDoOrcamento } from '../../importers/orcamento/parse-orcamento';
+import { DEPRECIACOES, ESPERADO_DR, LIVRO, REGIME_IRC } from '../__fixtures__/padaria-do-largo.livro.fixture';
 import {
-  COLUNAS,
-  DEPRECIACOES,
-  ESPERADO_DR,
-  LIVRO,
-  REGIME_IRC,
-} from '../__fixtures__/padaria-do-largo.livro.fixture';
-import {
+  confereLinhaOrcamento,
   ESPERADO_DR_ORCAMENTO,
-  type EsperadoOrcamento,
   HOJE,
   linhasDoModelo,
   ORCAMENTOS,
@@ -62,30 +56,11 @@ function linha(key: string, linhas: readonly ReportLine[] = dr.linhas): LinhaOrc
   return found as LinhaOrcamento;
 }
 
-function confere(key: string, esperado: EsperadoOrcamento) {
-  const l = linha(key);
-  for (const [serie, valores] of [
-    ['ano1', esperado.ano1],
-    ['ano2', esperado.ano2],
-    ['deltaEuros', esperado.dEur],
-  ] as const) {
-    const v = l.valores[serie];
-    expect([...v.meses, v.total, v.media], `${key} ${serie}`).toEqual(valores);
-  }
-  const pct = l.valores.deltaPercent;
-  [...pct.meses, pct.total, pct.media].forEach((valor, i) => {
-    expect(valor, `${key} ∆ % ${COLUNAS[i]}`).toBeCloseTo(esperado.dPct[i] as number, 8);
-  });
-  const [orcamentoAnual, previsao, deltaEuros, deltaPercent] = esperado.previsao;
-  expect(l.previsao, `${key} previsão`).toMatchObject({ orcamento: orcamentoAnual, previsao, deltaEuros });
-  expect(l.previsao.deltaPercent, `${key} previsão ∆ %`).toBeCloseTo(deltaPercent, 8);
-}
-
 describe('computeDrOrcamento — Padaria do Largo, budget of 2025', () => {
   it.each(Object.entries(ESPERADO_DR_ORCAMENTO))(
     '%s: budget, real, ∆ and forecast, every cell',
     (key, esperado) => {
-      confere(key, esperado);
+      confereLinhaOrcamento(linha(key), esperado);
     },
   );
 

@@ -6,7 +6,7 @@ import {
   type SomaDemonstracaoResultados,
 } from '../demonstracao-resultados/compute-demonstracao-resultados';
 import { type EstadoMes, estadoDosMeses } from './estado-meses';
-import { compararComOrcamento, type LinhaOrcamento, somasDaPrevisao } from './linhas-orcamento';
+import { executarComOrcamento, type LinhaOrcamento } from './linhas-orcamento';
 
 export interface DrOrcamentoInput {
   ano: number;
@@ -38,25 +38,16 @@ export interface DrOrcamento {
  * months (the forecast) — with the same depreciations, IRC rates and regime, then compared row by row.
  */
 export function computeDrOrcamento(input: DrOrcamentoInput): DrOrcamento {
-  const { ano } = input;
-  const estadoMeses = estadoDosMeses(ano, input.hoje);
-  const base: DemonstracaoResultadosInput = { ...input.real, ano1: ano, ano2: ano };
-  const real = computeDemonstracaoResultados(base);
-  const orcamento = computeDemonstracaoResultados({ ...base, somas: input.orcamento });
-  const previsao = computeDemonstracaoResultados({
-    ...base,
-    somas: somasDaPrevisao(ano, estadoMeses, base.somas, input.orcamento),
-  });
+  const estadoMeses = estadoDosMeses(input.ano, input.hoje);
   return {
-    ano,
+    ano: input.ano,
     estadoMeses,
-    linhas: compararComOrcamento({
-      orcamento: orcamento.linhas,
-      real: real.linhas,
-      previsao: previsao.linhas,
-    }),
-    real,
-    orcamento,
-    previsao,
+    ...executarComOrcamento(
+      computeDemonstracaoResultados,
+      input.real,
+      input.orcamento,
+      input.ano,
+      estadoMeses,
+    ),
   };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CAIXA_INICIAL, ESPERADO_FC, EXTRATO } from '../__fixtures__/padaria-do-largo.extrato.fixture';
-import { COLUNAS } from '../__fixtures__/padaria-do-largo.livro.fixture';
 import {
   CAIXA_ORCAMENTADA,
+  confereLinhaOrcamento,
   ESPERADO_FC_ORCAMENTO,
-  type EsperadoOrcamento,
   HISTORICO_PRAZOS,
   HOJE,
   linhasDeCaixa,
@@ -40,30 +39,11 @@ function linha(key: string): LinhaOrcamento {
   return found as LinhaOrcamento;
 }
 
-function confere(key: string, esperado: EsperadoOrcamento) {
-  const l = linha(key);
-  for (const [serie, valores] of [
-    ['ano1', esperado.ano1],
-    ['ano2', esperado.ano2],
-    ['deltaEuros', esperado.dEur],
-  ] as const) {
-    const v = l.valores[serie];
-    expect([...v.meses, v.total, v.media], `${key} ${serie}`).toEqual(valores);
-  }
-  const pct = l.valores.deltaPercent;
-  [...pct.meses, pct.total, pct.media].forEach((valor, i) => {
-    expect(valor, `${key} ∆ % ${COLUNAS[i]}`).toBeCloseTo(esperado.dPct[i] as number, 8);
-  });
-  const [orcamento, previsao, deltaEuros, deltaPercent] = esperado.previsao;
-  expect(l.previsao, `${key} previsão`).toMatchObject({ orcamento, previsao, deltaEuros });
-  expect(l.previsao.deltaPercent, `${key} previsão ∆ %`).toBeCloseTo(deltaPercent, 8);
-}
-
 describe('computeFluxoCaixaOrcamento — Padaria do Largo, cash budget of 2025', () => {
   it.each(Object.entries(ESPERADO_FC_ORCAMENTO))(
     '%s: budget, real, ∆ and forecast, every cell',
     (key, esperado) => {
-      confere(key, esperado);
+      confereLinhaOrcamento(linha(key), esperado);
     },
   );
 

@@ -7,7 +7,7 @@ import {
 } from '../fluxo-caixa/compute-fluxo-caixa';
 import { computeCaixaOrcamento, type LinhaCaixaOrcamento } from './compute-caixa-orcamento';
 import { type EstadoMes, estadoDosMeses } from './estado-meses';
-import { compararComOrcamento, type LinhaOrcamento, somasDaPrevisao } from './linhas-orcamento';
+import { executarComOrcamento, type LinhaOrcamento } from './linhas-orcamento';
 import type { PrazoPagamento } from './prazos-pagamento';
 
 export interface FluxoCaixaOrcamentoInput {
@@ -43,25 +43,11 @@ export interface FluxoCaixaOrcamento {
 export function computeFluxoCaixaOrcamento(input: FluxoCaixaOrcamentoInput): FluxoCaixaOrcamento {
   const { ano } = input;
   const estadoMeses = estadoDosMeses(ano, input.hoje);
-  const base: FluxoCaixaInput = { ...input.real, ano1: ano, ano2: ano };
   const somasOrcamento = computeCaixaOrcamento({ ano, linhas: input.linhas, prazos: input.prazos });
-  const real = computeFluxoCaixa(base);
-  const orcamento = computeFluxoCaixa({ ...base, somas: somasOrcamento });
-  const previsao = computeFluxoCaixa({
-    ...base,
-    somas: somasDaPrevisao(ano, estadoMeses, base.somas, somasOrcamento),
-  });
   return {
     ano,
     estadoMeses,
-    linhas: compararComOrcamento({
-      orcamento: orcamento.linhas,
-      real: real.linhas,
-      previsao: previsao.linhas,
-    }),
-    real,
-    orcamento,
-    previsao,
+    ...executarComOrcamento(computeFluxoCaixa, input.real, somasOrcamento, ano, estadoMeses),
     somasOrcamento,
     prazos: input.prazos,
   };

@@ -74,6 +74,30 @@ export function compararComOrcamento({ orcamento, real, previsao }: ExecucoesOrc
 }
 
 /**
+ * A report's builder run three times for one year (ano1 = ano2 = ano): on the real sums, on the
+ * budget's and on the forecast's mix (the rest of the input as the real one: depreciations, IRC,
+ * opening cash), and the rows compared.
+ */
+export function executarComOrcamento<
+  S extends { ano: number; mes: number },
+  I extends { ano1: number; ano2: number; somas: readonly S[] },
+  R extends { linhas: readonly ReportLine[] },
+>(construir: (input: I) => R, real: I, orcamento: readonly S[], ano: number, estados: readonly EstadoMes[]) {
+  const base: I = { ...real, ano1: ano, ano2: ano };
+  const execucoes = {
+    real: construir(base),
+    orcamento: construir({ ...base, somas: orcamento }),
+    previsao: construir({ ...base, somas: somasDaPrevisao(ano, estados, base.somas, orcamento) }),
+  };
+  const linhas = compararComOrcamento({
+    orcamento: execucoes.orcamento.linhas,
+    real: execucoes.real.linhas,
+    previsao: execucoes.previsao.linhas,
+  });
+  return { ...execucoes, linhas };
+}
+
+/**
  * The input of the forecast run: the real sums of the closed months and the budget's for the others
  * (the current month is not closed: its budget stands in for what is still to come).
  */
