@@ -299,7 +299,12 @@ function somaDasLojas(a: Resposta, b: Resposta, todas: Resposta, excluir: readon
 describe('GET /get/dr-orcamento/:empresaId/:lojaId', () => {
   it("equals the hand-computed budget comparison in every cell for 'Todas as lojas'", async () => {
     const r = await drOrcamento('todas');
-    expect(r).toMatchObject({ ano: 2025, loja: { _id: 'todas', nome: 'Todas as lojas' }, hoje: HOJE });
+    expect(r).toMatchObject({
+      ano: 2025,
+      loja: { _id: 'todas', nome: 'Todas as lojas' },
+      hoje: HOJE,
+      semOrcamento: false,
+    });
     expect(r.estadoMeses).toEqual([...Array(8).fill('fechado'), 'parcial', 'futuro', 'futuro', 'futuro']);
     for (const [key, esperado] of Object.entries(ESPERADO_DR_ORCAMENTO)) confere(r, key, esperado);
     expect(linha(r, 'vendas').unidade).toBe('euros');
@@ -408,6 +413,7 @@ describe('GET /get/dr-orcamento/:empresaId/:lojaId', () => {
     const res = await pedido('GET', `/get/dr-orcamento/${outraEmpresa.id}/todas?ano=2025`, u.outsider);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json() as Resposta;
+    expect(r.semOrcamento).toBe(true);
     for (const l of todasAsLinhas(r.linhas)) {
       expect(
         colunas(l.valores.ano1).every((v) => v === 0),
@@ -421,7 +427,12 @@ describe('GET /get/dr-orcamento/:empresaId/:lojaId', () => {
 describe('GET /get/fluxo-caixa-orcamento/:empresaId/:lojaId', () => {
   it("equals the hand-computed cash budget comparison in every cell for 'Todas as lojas'", async () => {
     const r = await fcOrcamento('todas');
-    expect(r).toMatchObject({ ano: 2025, loja: { _id: 'todas', nome: 'Todas as lojas' }, hoje: HOJE });
+    expect(r).toMatchObject({
+      ano: 2025,
+      loja: { _id: 'todas', nome: 'Todas as lojas' },
+      hoje: HOJE,
+      semOrcamento: false,
+    });
     for (const [key, esperado] of Object.entries(ESPERADO_FC_ORCAMENTO)) confere(r, key, esperado);
     for (const [key, meses] of Object.entries(CAIXA_ORCAMENTADA)) {
       expect(linha(r, key).valores.ano1.meses, key).toEqual(meses.map((c) => c / 100));

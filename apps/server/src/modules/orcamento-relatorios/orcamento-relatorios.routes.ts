@@ -31,12 +31,14 @@ import { orcamentoXlsx } from './orcamento-xlsx';
  *
  * GET /get/dr-orcamento/:empresaId/:lojaId?ano=
  *   { ano, loja: { _id, nome }, hoje, estadoMeses: ('fechado' | 'parcial' | 'futuro')[12],
+ *     semOrcamento: true when the store (or the company) has no budget lines for the year,
  *     linhas: LinhaOrcamentoJson[]  — the income statement's rows, budget (ano1) against real (ano2),
  *     resultadoDrReal:      { ano, irc, dados },
  *     resultadoDrOrcamento: { ano, irc, dados } }
  *   dados (SPEC §3): { [ano]: { Jan..Dez: { [Categoria A]: { [Subcategoria A]: { fixo, variavel, na } } } } }
  * GET /get/fluxo-caixa-orcamento/:empresaId/:lojaId?ano=
  *   { ano, loja, hoje, estadoMeses, linhas: LinhaOrcamentoJson[]  — the cash flow's rows,
+ *     semOrcamento: true when no budget line of the year has a Categoria B (nothing reaches the cash),
  *     resultadoFCReal:      { ano, caixaInicial, dados },
  *     resultadoFCOrcamento: { ano, caixaInicial, dados, prazos: PrazoJson[] } }
  *   dados (SPEC §3): { [ano]: { Jan..Dez: { [activity]: { [row]: … euros }, 'Por classificar', CIP, CFP } } }
@@ -89,6 +91,7 @@ function drOrcamentoJson(loja: Ambito, entrada: DrOrcamentoInput) {
     loja,
     hoje: entrada.hoje,
     estadoMeses: r.estadoMeses,
+    semOrcamento: entrada.orcamento.length === 0,
     linhas: r.linhas.map(linhaOrcamentoJson),
     resultadoDrReal: {
       ano: r.ano,
@@ -111,6 +114,7 @@ function fluxoOrcamentoJson(loja: Ambito, entrada: FluxoCaixaOrcamentoInput, man
     loja,
     hoje: entrada.hoje,
     estadoMeses: r.estadoMeses,
+    semOrcamento: !entrada.linhas.some((l) => l.ano === r.ano),
     linhas: r.linhas.map(linhaOrcamentoJson),
     resultadoFCReal: { ano: r.ano, caixaInicial, dados: dadosEmEuros(dadosFluxoCaixa(r.ano, r.real)) },
     resultadoFCOrcamento: {
