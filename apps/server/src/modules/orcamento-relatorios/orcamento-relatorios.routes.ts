@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { ContasService } from '../contas/contas.service';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { type LinhaJson, linhaJson } from '../relatorios/relatorio-json';
@@ -166,7 +167,11 @@ export function orcamentoRelatoriosRoutes(
   deps: { pool: pg.Pool; now: () => Date },
 ): void {
   const service = new OrcamentoRelatoriosService(
-    new RelatoriosService(new RelatoriosRepository(deps.pool), new DepreciacoesRepository(deps.pool)),
+    new RelatoriosService(
+      new RelatoriosRepository(deps.pool),
+      new DepreciacoesRepository(deps.pool),
+      new ContasService(deps.pool),
+    ),
     new OrcamentoRelatoriosRepository(deps.pool),
   );
   const hoje = () => lisbonToday(deps.now());

@@ -112,5 +112,6 @@ describe('dadosFluxoCaixa (SPEC §3: the activities, CIP and CFP)', () => {
       'Pagamentos - investimento': { 'Activos fixos tangíveis': -492_000 },
     });
     expect(jan['Por classificar']).toBe(0);
+    expect(jan['Transferências internas']).toBe(0);
   });
 });

@@ -29,7 +29,7 @@ export type DadosDemonstracao = Record<string, Record<Mes, Record<string, Record
 export interface GrupoDados {
   [label: string]: number | GrupoDados;
 }
-/** Year → month → activity (rows by label), 'Por classificar', CIP and CFP. */
+/** Year → month → activity (rows by label), 'Transferências internas', 'Por classificar', CIP and CFP. */
 export type DadosFluxoCaixa = Record<string, Record<Mes, GrupoDados>>;
 
 /** The expense groups of SPEC §3 that the statement sums from the ledger (Depreciações comes from the builder). */
@@ -99,6 +99,7 @@ export function dadosFluxoCaixa(ano: number, resultado: FluxoCaixa): DadosFluxoC
     LINHA_FC.operacionais,
     LINHA_FC.investimento,
     LINHA_FC.financiamento,
+    LINHA_FC.transferencias,
     LINHA_FC.naoClassificado,
   ]
     .map(linha)
