@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, readOutbox, test } from './support/app';
+import { createUser, expect, newestVerificationLink, readOutbox, test } from './support/app';
 import {
   ApiSession,
   EmpresasApp,
@@ -179,11 +179,25 @@ test.describe('Empresas: criação, lojas, convites e papéis', () => {
 
     await app.logout();
 
-    // --- The invitee signs up later and accepts -----------------------------------------------
+    // --- The invitee signs up later, confirms the address by the e-mailed link, and accepts ---
     app = new EmpresasApp(page);
     await app.signUp(editor);
     app = await entrar(page, editor);
     await expect(app.criarNovaEmpresa).toBeHidden();
+    // Until the address is proven the invitation is not shown: whoever signed up may not own it.
+    const aviso = page.getByRole('alert').filter({ hasText: 'Confirme o seu e-mail' });
+    await expect(aviso).toContainText(editor.email);
+    await expect(app.asSuasEmpresas.getByText('Ainda não está associado a nenhuma empresa.')).toBeVisible();
+    await expect(app.convitesPendentes).toBeHidden();
+    const link = await newestVerificationLink(editor.email);
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(new URL(link).pathname);
+    await expect(
+      page.getByText('E-mail confirmado. Já pode aceitar os convites que lhe enviarem.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para as suas empresas' }).click();
+    await expect(page).toHaveURL(/\/conta\/lista-empresa$/);
+    await expect(aviso).toHaveCount(0);
     const convite = app.convite(nome);
     await expect(app.convitesPendentes).toBeVisible();
     await expect(convite).toContainText('Editor');

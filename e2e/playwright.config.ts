@@ -72,6 +72,10 @@ export default defineConfig({
       SHUTDOWN_WARNING: 'on',
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'on',
+      // Every test signs its accounts up from 127.0.0.1.
+      SIGNUP_RATE_LIMIT: '100000',
+      // Every answer the browser tests cause is checked against its route's response schema.
+      VALIDATE_RESPONSES: 'on',
       // Whatever the surrounding shell has set, these tests use the embedded database and the outbox.
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -28,7 +28,21 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
+      API_PREFIXES.map((prefix) => [
+        prefix,
+        {
+          target: API_TARGET,
+          changeOrigin: true,
+          // The server takes a change authenticated by the cookie only from its own origin (PUBLIC_URL):
+          // a request from this dev page is one of the app's, so it goes on as coming from the API's origin.
+          // Any other origin stays as it is, and is refused as in production.
+          configure: (proxy) =>
+            proxy.on('proxyReq', (pedido, original) => {
+              if (original.headers.origin === `http://${original.headers.host}`)
+                pedido.setHeader('origin', API_TARGET);
+            }),
+        },
+      ]),
     ),
   },
 });

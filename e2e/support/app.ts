@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The data folder of the server under test (created by playwright.config.ts). */
 export function dataDir(): string {
@@ -47,24 +47,72 @@ export function readOutbox(): OutboxMessage[] {
     });
 }
 
-/** The reset link of the newest message to `email`, waiting for the server to write it. */
-export async function newestResetLink(email: string): Promise<string> {
+/** The link of a kind (reset-password, verificar-email) in the newest such message to `email`, waiting for it. */
+async function newestLink(email: string, caminho: string): Promise<string> {
   let link: string | undefined;
+  const padrao = new RegExp(`https?://\\S+/${caminho}/\\S+`);
   await expect
     .poll(
       () => {
-        const messages = readOutbox().filter((m) => m.para.toLowerCase() === email.toLowerCase());
-        link = messages.at(-1)?.corpo.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
+        const messages = readOutbox().filter(
+          (m) => m.para.toLowerCase() === email.toLowerCase() && padrao.test(m.corpo),
+        );
+        link = messages.at(-1)?.corpo.match(padrao)?.[0];
         return link;
       },
-      { message: `link de redefinição para ${email} na caixa de saída`, timeout: 15_000 },
+      { message: `link ${caminho} para ${email} na caixa de saída`, timeout: 15_000 },
     )
     .toBeTruthy();
   return link as string;
 }
 
-/** Base test: the browser never leaves the app under test (the support page embeds an external map). */
-export const test = base.extend<{ noExternalRequests: undefined }>({
+/** The reset link of the newest reset message to `email`, waiting for the server to write it. */
+export function newestResetLink(email: string): Promise<string> {
+  return newestLink(email, 'reset-password');
+}
+
+/** The link of the newest verification message to `email` (sent at sign-up), waiting for it. */
+export function newestVerificationLink(email: string): Promise<string> {
+  return newestLink(email, 'verificar-email');
+}
+
+/** Confirms the address through the API with the link the server e-mailed, as the verification page does. */
+export async function confirmEmailApi(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(await newestVerificationLink(email)).pathname.split('/').at(-1);
+  const response = await request.post(`/api/auth/verificar-email/${token}`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** What Chromium writes to the console when the Content-Security-Policy blocks something. */
+const VIOLACAO_CSP = /Content Security Policy|Content-Security-Policy/i;
+
+/**
+ * Base test: the browser never leaves the app under test (the support page embeds an external map), and a
+ * test fails when the page breaks the server's Content-Security-Policy (http/cabecalhos.ts): Chromium logs
+ * every blocked script, style, image or frame, and the page reports each `securitypolicyviolation`.
+ */
+export const test = base.extend<{ noExternalRequests: undefined; semViolacoesDeCsp: undefined }>({
+  semViolacoesDeCsp: [
+    async ({ context }, use) => {
+      const violacoes: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `Content Security Policy: ${e.violatedDirective} bloqueou ${e.blockedURI || 'inline'}`,
+          );
+        });
+      });
+      const vigiar = (pagina: Page) =>
+        pagina.on('console', (mensagem) => {
+          if (VIOLACAO_CSP.test(mensagem.text())) violacoes.push(`${pagina.url()}: ${mensagem.text()}`);
+        });
+      for (const pagina of context.pages()) vigiar(pagina);
+      context.on('page', vigiar);
+      await use(undefined);
+      expect(violacoes, 'violações da Content-Security-Policy na consola do browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   noExternalRequests: [
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -188,5 +236,6 @@ export async function createUser(page: Page, tag: string): Promise<NewUser> {
   };
   const response = await page.request.post('/api/signup', { data: user });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmailApi(page.request, user.email);
   return user;
 }

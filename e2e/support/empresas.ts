@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
-import { App, expect, type NewUser, uniqueEmail } from './app';
+import { App, confirmEmailApi, expect, type NewUser, uniqueEmail } from './app';
 
 // --- Data --------------------------------------------------------------------------------------
 
@@ -58,9 +58,10 @@ async function expectStatus(response: APIResponse, status: number): Promise<void
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
 }
 
-/** Creates the account through POST /api/signup. */
+/** Creates the account through POST /api/signup and confirms the address with the link it e-mailed. */
 export async function signUpApi(request: APIRequestContext, user: NewUser): Promise<NewUser> {
   await expectStatus(await request.post('/api/signup', { data: user }), 201);
+  await confirmEmailApi(request, user.email);
   return user;
 }
 
@@ -207,6 +208,7 @@ export const PAGINAS_TODOS = [
   'Resumo',
   'Demonstração de Resultados',
   'Fluxo de Caixa',
+  'Por pagar / por receber',
   'Dados Orçamento',
   'DR Orçamento',
   'Fluxo de Caixa Orçamento',

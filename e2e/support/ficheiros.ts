@@ -6,6 +6,7 @@ import {
   type LinhaExtrato,
 } from '@contas/core/gerador';
 import { gerarModeloOrcamento, gerarModeloPlanilhaCompleta, gerarModeloProdutos } from '@contas/core/modelos';
+import { PRODUTOS as PRODUTOS_PADARIA } from '@contas/core/reports/fixtures/padaria-do-largo.produtos';
 
 /**
  * Files for the import tests, made by the project's own generators in the real formats (never
@@ -284,4 +285,117 @@ export async function produtosPreenchidos(ano: number): Promise<FicheiroTeste> {
     quantidades: Array.from({ length: 12 }, (_, m) => 100 * (i + 1) + m),
   }));
   return ficheiro(`produtos-${ano}.xlsx`, XLSX, await gerarModeloProdutos(ano, conteudo));
+}
+
+/** The Produtos Mensais template of one store of Padaria do Largo (core's hand-computed products). */
+export async function produtosDaPadaria(loja: 'A' | 'B'): Promise<FicheiroTeste> {
+  const linhas = PRODUTOS_PADARIA.filter(([l]) => l === loja).map(([, produto, ano, quantidades]) => ({
+    produto,
+    ano,
+    quantidades: [...quantidades],
+  }));
+  return ficheiro(`produtos-padaria-${loja}.xlsx`, XLSX, await gerarModeloProdutos(2025, linhas));
+}
+
+/**
+ * Two bank accounts of last year's November and December, for the 'Saldos' panel:
+ * - CGD (CSV): opens at 10 000,00 €; + 1 250,00 (card takings, 15 Nov) − 800,00 (rent, 5 Dec) = 10 450,00 €;
+ * - Crédito Agrícola (OFX, closing balance only): 3 879,50 € on 31 Dec, one line − 120,50 (20 Nov), so it
+ *   opened at 4 000,00 €.
+ * Cash at the start of the year 14 000,00 €; at its end 10 450,00 + 3 879,50 = 14 329,50 €.
+ */
+export function extratosDeDuasContas(ano: number): { cgd: FicheiroTeste; ofx: FicheiroTeste } {
+  const cgd = escreverExtratoCgd({
+    conta: '0574000024680',
+    saldoInicialCents: 1_000_000,
+    dataInicio: `${ano}-11-01`,
+    dataFim: `${ano}-12-31`,
+    dataExportacao: `${ano}-12-31`,
+    linhas: [
+      { data: `${ano}-11-15`, descricao: 'TPA VENDAS 0001', valorCents: 125_000 },
+      { data: `${ano}-12-05`, descricao: 'PAG RENDA DEZEMBRO', valorCents: -80_000 },
+    ],
+  });
+  const ofx = [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    'SECURITY:NONE',
+    'ENCODING:USASCII',
+    'CHARSET:1252',
+    'COMPRESSION:NONE',
+    'OLDFILEUID:NONE',
+    'NEWFILEUID:NONE',
+    '',
+    '<OFX>',
+    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    '<STMTRS><CURDEF>EUR<BANKACCTFROM><BANKID>0045<BRANCHID>9797<ACCTID>24680135790<ACCTTYPE>CHECKING</BANKACCTFROM>',
+    `<BANKTRANLIST><DTSTART>${ano}1101<DTEND>${ano}1231`,
+    `<STMTTRN><TRNTYPE>POS<DTPOSTED>${ano}1120<TRNAMT>-120.50<FITID>CA${ano}112000001<NAME>Software Nuvem<MEMO>COMPRA 5567 SOFTWARE NUVEM</STMTTRN>`,
+    `</BANKTRANLIST><LEDGERBAL><BALAMT>3879.50<DTASOF>${ano}1231</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+  ].join('\r\n');
+  return {
+    cgd: ficheiro('cgd-novembro-dezembro.csv', CSV, cgd),
+    ofx: ficheiro('credito-agricola.ofx', 'application/x-ofx', new TextEncoder().encode(`${ofx}\r\n`)),
+  };
+}
+
+/**
+ * Two purchases and a statement of three lines of the last weeks, to undo: their documents and
+ * numbers are this test's own (the same document cannot be in two companies).
+ */
+export function casoAnulacao(hoje: IsoDate = lisbonToday(new Date())): {
+  efatura: FicheiroTeste;
+  extrato: FicheiroTeste;
+  documentos: DocumentoEfatura[];
+  movimentos: LinhaExtrato[];
+} {
+  const dia = (n: number) => addDays(hoje, -20 + n);
+  const { energia, papelaria } = FORNECEDORES;
+  const documentos: DocumentoEfatura[] = [
+    {
+      nifEmitente: energia.nif,
+      nomeEmitente: energia.nome,
+      numero: 'FT ANU/31',
+      atcud: 'ANUL9E2E-31',
+      tipo: 'Fatura',
+      data: dia(1),
+      baseCents: 8_000,
+      ivaCents: 1_840,
+      situacao: 'Registado',
+    },
+    {
+      nifEmitente: papelaria.nif,
+      nomeEmitente: papelaria.nome,
+      numero: 'FT ANU/32',
+      atcud: 'ANUL9E2E-32',
+      tipo: 'Fatura',
+      data: dia(2),
+      baseCents: 2_000,
+      ivaCents: 460,
+      situacao: 'Registado',
+    },
+  ];
+  const movimentos: LinhaExtrato[] = [
+    { data: dia(3), descricao: 'TPA VENDAS ANULAR 1', valorCents: 40_000 },
+    { data: dia(4), descricao: 'COMISSAO ANULAR CONTA', valorCents: -500 },
+    { data: dia(5), descricao: 'PAG SERVICOS ANULAR', valorCents: -3_000 },
+  ];
+  return {
+    efatura: ficheiro('compras-anular.csv', CSV, escreverEfaturaAdquirente(documentos, 'A')),
+    extrato: ficheiro(
+      'extrato-anular.csv',
+      CSV,
+      escreverExtratoCgd({
+        conta: '0574000013579',
+        saldoInicialCents: 500_000,
+        dataInicio: dia(0),
+        dataFim: dia(6),
+        dataExportacao: dia(6),
+        linhas: movimentos,
+      }),
+    ),
+    documentos,
+    movimentos,
+  };
 }

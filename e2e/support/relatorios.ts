@@ -90,11 +90,14 @@ function valorNaColuna(v: ValoresApi, grupo: number): number {
   return grupo < 12 ? (v.meses[grupo] ?? 0) : grupo === 12 ? v.total : v.media;
 }
 
-/** A value as the screen writes it (SPEC §9): '1.234,56 €', '12,50 %', quantities with 2 decimals. */
+/**
+ * A value as the screen writes it (SPEC §9): '1.234,56 €', '12,50 %', a count as a plain number and
+ * other quantities with 2 decimals.
+ */
 export function formatarComoEcra(valor: number, unidade: LinhaApi['unidade'], serie: string): string {
   if (serie === 'deltaPercent' || unidade === 'percentagem') return formatPercent(valor);
   if (unidade === 'euros') return formatEuros(eurosToCents(valor));
-  return formatDecimal(valor, 2);
+  return formatDecimal(valor, Number.isInteger(valor) ? 0 : 2);
 }
 
 /** The 56 cells of a line (Jan..Dez, Total, Média × year 1, year 2, ∆ €, ∆ %) as the screen shows them. */
@@ -178,7 +181,12 @@ export class RelatoriosApp extends EmpresasApp {
 /** Waits for the next GET of a report for a store and years. */
 export function esperarRelatorio(
   page: Page,
-  tipo: 'demonstracao-resultados' | 'fluxo-caixa',
+  tipo:
+    | 'demonstracao-resultados'
+    | 'fluxo-caixa'
+    | 'previsao-iva'
+    | 'analise-ticket-medio'
+    | 'ponto-equilibrio',
   lojaId: string,
   ano1: number,
   ano2: number,

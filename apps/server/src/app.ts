@@ -12,12 +12,17 @@ import type { Database } from './db/database';
 import { ativarInstrucoesPreparadas } from './db/preparadas';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerAccessControl } from './http/access';
+import { registarBorda } from './http/borda';
 import { registerOpenApi } from './http/openapi';
 import { registarPedidosEmCurso } from './http/pedidos-em-curso';
+import { registarRespostas } from './http/respostas';
+import { registarTarefas } from './http/tarefas';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { analisesRoutes } from './modules/analises/analises.routes';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { LimitesDePedidos } from './modules/auth/limites';
 import { UsersRepository } from './modules/auth/users.repository';
 import { contaRoutes } from './modules/conta/conta.routes';
 import { contasRoutes } from './modules/contas/contas.routes';
@@ -34,8 +39,10 @@ import { orcamentoRoutes } from './modules/orcamento/orcamento.routes';
 import { orcamentoRelatoriosRoutes } from './modules/orcamento-relatorios/orcamento-relatorios.routes';
 import { planilhaRoutes } from './modules/planilha/planilha.routes';
 import { planilhaCompletaRoutes } from './modules/planilha-completa/planilha-completa.routes';
+import { porPagarRoutes } from './modules/por-pagar/por-pagar.routes';
 import { produtosRoutes } from './modules/produtos/produtos.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
+import { resumoRoutes } from './modules/resumo/resumo.routes';
 import { sistemaRoutes } from './modules/sistema/sistema.routes';
 import { criarRegisto } from './registo/registo';
 
@@ -75,7 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, app.log));
 
   registerErrorHandler(app);
+  // Before compression: the check reads the answer as JSON text.
+  registarRespostas(app, { validar: config.validateResponses });
   registarPedidosEmCurso(app);
+  const tarefas = registarTarefas(app);
   // Answers go brotli or gzip to clients that accept them: a spreadsheet page of 200 rows is ~150 KB of JSON
   // and ~15 KB compressed. Brotli at quality 1 costs ~0.7 ms for that page (quality 4, the plugin's default,
   // ~1.6 ms for 10 % fewer bytes). Request bodies are never inflated: the upload limits count what arrives.
@@ -86,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     globalDecompression: false,
   });
   await app.register(cookie);
+  // Security headers, the origin of cookie-authenticated changes, control characters (http/borda.ts).
+  await registarBorda(app, { publicUrl: config.publicUrl });
   // Uploads: up to 20 MB a file (SPEC imports); the importers refuse zip bombs and XML tricks themselves.
   await app.register(multipart, {
     limits: { fileSize: LIMITE_FICHEIRO_BYTES, files: 4, fields: 20, parts: 30 },
@@ -103,16 +115,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     auth: new AuthRepository(db.pool),
     mailer,
+    limites: new LimitesDePedidos(db.pool),
+    tarefas,
+    limiteDeRegistos: config.signupRateLimit,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     now,
-    log: app.log,
   });
   authRoutes(app, authService);
   const empresas = new EmpresasRepository(db.pool);
   contaRoutes(app, {
     users,
-    staffEmailMarker: config.staffEmailMarker,
+    staffDomain: config.staffDomain,
     listEmpresasDoUtilizador: async (userId) =>
       (await empresas.listDoUtilizador(userId)).map((e) => ({
         empresa: { _id: e.id, nome: e.nome, nif: e.nif },
@@ -123,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: db.pool,
     empresas,
     mailer,
-    staffEmailMarker: config.staffEmailMarker,
+    staffDomain: config.staffDomain,
     publicUrl: config.publicUrl,
     now,
     log: app.log,
@@ -137,13 +151,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contasRoutes(app, { pool: db.pool });
   depreciacoesRoutes(app, { pool: db.pool });
   relatoriosRoutes(app, { pool: db.pool, now });
+  porPagarRoutes(app, { pool: db.pool, now });
   modelosRoutes(app, { now });
   planilhaCompletaRoutes(app, { pool: db.pool });
   orcamentoRoutes(app, { pool: db.pool, now });
   orcamentoRelatoriosRoutes(app, { pool: db.pool, now });
-  produtosRoutes(app, { pool: db.pool });
+  analisesRoutes(app, { pool: db.pool, now });
+  produtosRoutes(app, { pool: db.pool, now });
+  resumoRoutes(app, { pool: db.pool, now });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
-  registerOpenApi(app);
+  registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const serveWeb = !!deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
   if (serveWeb)

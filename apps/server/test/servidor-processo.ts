@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ export type ServidorEmProcesso = {
   processo: ChildProcess;
   porta: number;
   url: string;
+  /** Its DATA_DIR, where the outbox is. */
+  dataDir: string | undefined;
   /** Every line written to stdout and stderr, in order. */
   linhas: string[];
   /** The lines that parse as JSON log lines. */
@@ -49,6 +51,8 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
       HOST: '127.0.0.1',
       PORT: String(porta),
       JWT_SECRET: 'segredo-dos-testes-de-processo-com-mais-de-32-caracteres',
+      // The tests sign many accounts up from one address.
+      SIGNUP_RATE_LIMIT: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +83,7 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
     processo,
     porta,
     url: `http://127.0.0.1:${porta}`,
+    dataDir: env.DATA_DIR,
     linhas,
     registo: () =>
       linhas.flatMap((linha) => {
@@ -138,10 +143,34 @@ export async function pedir(url: string, caminho: string, corpo: unknown, token?
   return resposta.json();
 }
 
-/** A staff member's company with one store, through the API; answers a token and the company's id. */
-export async function empresaComLoja(url: string): Promise<{ token: string; empresaId: string }> {
+/** The link of the verification e-mail the server wrote to its outbox (sent after the answer: waits for it). */
+async function linkDeVerificacao(dataDir: string, email: string): Promise<string> {
+  const caixa = path.join(dataDir, 'outbox', 'mensagens.txt');
+  for (let tentativa = 0; tentativa < 600; tentativa++) {
+    const mensagens = existsSync(caixa) ? readFileSync(caixa, 'utf8').split('----- mensagem -----') : [];
+    const token = mensagens
+      .filter((m) => m.includes(`Para: ${email}`))
+      .map((m) => /\/verificar-email\/(\S+)/.exec(m)?.[1])
+      .findLast(Boolean);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`o servidor não escreveu o e-mail de confirmação de ${email}`);
+}
+
+/**
+ * A staff member (signed up and verified through the outbox) with a company and one store, through the API;
+ * answers a token and the company's id.
+ */
+export async function empresaComLoja(servidor: {
+  url: string;
+  dataDir: string | undefined;
+}): Promise<{ token: string; empresaId: string }> {
+  const { url, dataDir } = servidor;
+  if (!dataDir) throw new Error('o servidor não tem DATA_DIR: sem caixa de saída');
   const credenciais = { email: 'pessoal@contasclaras.pt', senha: 'segredo1' };
   await pedir(url, '/api/signup', { nome: 'Pessoal', telefone: '', ...credenciais });
+  await pedir(url, `/api/auth/verificar-email/${await linkDeVerificacao(dataDir, credenciais.email)}`, {});
   const { accessToken: token } = await pedir(url, '/api/login', credenciais);
   const { empresa } = await pedir(
     url,

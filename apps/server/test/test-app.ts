@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPool, createPoolDePreparadas, type Database } from '../src/db/database';
 import type { Papel } from '../src/http/access';
+import type { Mailer } from '../src/mail/mailer';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -18,8 +19,8 @@ export type TestApp = {
   pool: pg.Pool;
   dataDir: string;
   clock: { now: Date };
-  /** Messages written to the outbox so far. */
-  mails(): Array<{ to: string; subject: string; text: string }>;
+  /** Messages written to the outbox so far, once the e-mails being sent in the background are written. */
+  mails(): Promise<Array<{ to: string; subject: string; text: string }>>;
   close(): Promise<void>;
 };
 
@@ -32,6 +33,8 @@ export async function startTestApp(
     registo?: pino.Logger;
     /** Routes of the test's own, registered before the app is ready. */
     antesDePronto?: (app: FastifyInstance) => void;
+    /** Instead of the outbox (which `mails()` then does not see). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = inject('database');
@@ -43,6 +46,10 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
     PUBLIC_URL: 'http://contas.test',
+    // Every test signs its users up from the same few addresses; the limit's own test sets a small one.
+    SIGNUP_RATE_LIMIT: '1000000',
+    // Every answer of the suite is checked against its route's response schema.
+    VALIDATE_RESPONSES: 'on',
     ...env,
   });
   const clock = { now: new Date() };
@@ -53,6 +60,7 @@ export async function startTestApp(
     now: () => clock.now,
     ...(opcoes.webDist ? { webDist: opcoes.webDist } : {}),
     ...(opcoes.registo ? { registo: opcoes.registo } : {}),
+    ...(opcoes.mailer ? { mailer: opcoes.mailer } : {}),
   });
   opcoes.antesDePronto?.(app);
   await app.ready();
@@ -63,7 +71,8 @@ export async function startTestApp(
     pool,
     dataDir,
     clock,
-    mails() {
+    async mails() {
+      await app.tarefas.esperar();
       if (!existsSync(outbox)) return [];
       return readFileSync(outbox, 'utf8')
         .split('----- mensagem -----\n')
@@ -91,10 +100,21 @@ export type TestUser = { id: string; email: string; token: string; auth: { autho
 
 let loginAddress = 0;
 
-/** Signs up and signs in through the API, as a person would. */
+/** The link of the newest verification e-mail sent to an address. */
+export async function linkDeVerificacao(t: TestApp, email: string): Promise<string> {
+  const mail = (await t.mails()).filter((m) => m.to === email && m.text.includes('/verificar-email/')).at(-1);
+  const token = /\/verificar-email\/(\S+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`não há e-mail de confirmação para ${email}`);
+  return token;
+}
+
+/**
+ * Signs up and signs in through the API, as a person would; the address verified by the link of the e-mail
+ * sign-up sent, unless `verificado: false`.
+ */
 export async function createUser(
   t: TestApp,
-  options: { email?: string; staff?: boolean } = {},
+  options: { email?: string; staff?: boolean; verificado?: boolean } = {},
 ): Promise<TestUser> {
   const email =
     options.email ?? (options.staff ? `staff-${randomUUID().slice(0, 8)}@contasclaras.pt` : uniqueEmail());
@@ -104,6 +124,11 @@ export async function createUser(
     payload: { nome: `Pessoa ${email.split('@')[0]}`, email, senha: 'segredo1', telefone: '' },
   });
   if (signup.statusCode !== 201) throw new Error(`signup falhou: ${signup.body}`);
+  if (options.verificado !== false) {
+    const token = await linkDeVerificacao(t, email);
+    const verificado = await t.app.inject({ method: 'POST', url: `/api/auth/verificar-email/${token}` });
+    if (verificado.statusCode !== 200) throw new Error(`verificação falhou: ${verificado.body}`);
+  }
   loginAddress += 1;
   const login = await t.app.inject({
     method: 'POST',

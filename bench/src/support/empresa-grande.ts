@@ -21,7 +21,8 @@ import { nifValido } from './api';
  */
 type Perfil = {
   peso: number;
-  tipo: 'fatura' | 'entrada' | 'saida';
+  /** A purchase invoice, a bank line in or out, or a sales invoice (Fatura simplificada to a final consumer). */
+  tipo: 'fatura' | 'entrada' | 'saida' | 'venda';
   categoriaA: string;
   subcategoriaA: string;
   gasto: string;
@@ -173,6 +174,35 @@ const PERFIS: Perfil[] = [
   },
 ];
 
+/**
+ * With `vendasComFatura`, two thirds of the card takings are sales invoices instead (the VAT map, the
+ * average ticket and the break-even need documents): the same 30 % of the rows are sales.
+ */
+const venda = (peso: number, subcategoriaA: string, ivaPct: number, min: number, max: number): Perfil => ({
+  peso,
+  tipo: 'venda',
+  categoriaA: CATEGORIA_A.vendas,
+  subcategoriaA,
+  gasto: 'N/A',
+  categoriaB: op,
+  subcategoriaB: na,
+  rubricaB: 'Recebimentos de clientes',
+  tipologia: 'Empresa',
+  tema: 'Consumidor final',
+  minCents: min,
+  maxCents: max,
+  ivaPct,
+});
+const PERFIS_COM_VENDAS: Perfil[] = PERFIS.flatMap((p) =>
+  p.tema === 'TPA VENDAS'
+    ? [
+        { ...p, peso: 10 },
+        venda(12, 'Venda de Mercadoria', 23, 500, 20_000),
+        venda(8, 'Serviços Prestados', 13, 300, 8_000),
+      ]
+    : [p],
+);
+
 const SUFIXOS = [
   'do Norte, Lda',
   'do Sul, Lda',
@@ -211,8 +241,11 @@ export async function inserirEmpresaGrande(
     linhas: number;
     hoje: string;
     progresso?: (msg: string) => void;
+    /** Sales invoices for part of the card takings (PERFIS_COM_VENDAS). */
+    vendasComFatura?: boolean;
   },
 ): Promise<EmpresaGrande> {
+  const perfis = opcoes.vendasComFatura ? PERFIS_COM_VENDAS : PERFIS;
   const t0 = performance.now();
   await db.query(
     'create temp table bench_perfis (k int, tipo text, ca text, sa text, gasto text, cb text, sb text, rb text, tipologia text, tema text, min_cents bigint, max_cents bigint, iva int)',
@@ -224,28 +257,28 @@ export async function inserirEmpresaGrande(
                  $10::bigint[], $11::bigint[], $12::int[]) with ordinality
        as t(tipo, ca, sa, gasto, cb, sb, rb, tipologia, tema, min_cents, max_cents, iva, k)`,
     [
-      PERFIS.map((p) => p.tipo),
-      PERFIS.map((p) => p.categoriaA),
-      PERFIS.map((p) => p.subcategoriaA),
-      PERFIS.map((p) => p.gasto),
-      PERFIS.map((p) => p.categoriaB),
-      PERFIS.map((p) => p.subcategoriaB),
-      PERFIS.map((p) => p.rubricaB),
-      PERFIS.map((p) => p.tipologia),
-      PERFIS.map((p) => p.tema),
-      PERFIS.map((p) => p.minCents),
-      PERFIS.map((p) => p.maxCents),
-      PERFIS.map((p) => p.ivaPct),
+      perfis.map((p) => p.tipo),
+      perfis.map((p) => p.categoriaA),
+      perfis.map((p) => p.subcategoriaA),
+      perfis.map((p) => p.gasto),
+      perfis.map((p) => p.categoriaB),
+      perfis.map((p) => p.subcategoriaB),
+      perfis.map((p) => p.rubricaB),
+      perfis.map((p) => p.tipologia),
+      perfis.map((p) => p.tema),
+      perfis.map((p) => p.minCents),
+      perfis.map((p) => p.maxCents),
+      perfis.map((p) => p.ivaPct),
     ],
   );
   // 100 slots, each a kind, as many as its weight.
-  const slots = PERFIS.flatMap((p, k) => Array.from({ length: p.peso }, () => k));
+  const slots = perfis.flatMap((p, k) => Array.from({ length: p.peso }, () => k));
   if (slots.length !== 100) throw new Error(`Os pesos somam ${slots.length}, não 100.`);
   await db.query(
     'create temp table bench_slots as select s - 1 as i, k from unnest($1::int[]) with ordinality as t(k, s)',
     [slots],
   );
-  const fornecedores = PERFIS.flatMap((p, k) =>
+  const fornecedores = perfis.flatMap((p, k) =>
     SUFIXOS.map((sufixo, j) => ({
       k,
       j,
@@ -282,29 +315,33 @@ export async function inserirEmpresaGrande(
          extrato_valor_cents, tipo_movimento, data_pagamento, categoria_a, subcategoria_a, categoria_b, subcategoria_b,
          rubrica_b, tipologia, gasto)
        select $1, case when (x.h1 / 100) % 5 < 3 then $2::uuid else $3::uuid end,
-         case when p.tipo <> 'fatura' then 'Sem fatura' when v.pago then 'Correspondido' else 'Pendente' end,
-         case when p.tipo = 'fatura' then 'compra' end,
-         case when p.tipo = 'fatura' then f.nif end,
-         case when p.tipo = 'fatura' then f.nif || ' - ' || f.nome end,
-         case when p.tipo = 'fatura' then 'FT ' || f.serie || '/' || x.g end,
-         case when p.tipo = 'fatura' then 'JF' || lpad(to_hex(x.h2 % 65536), 4, '0') || '-' || x.g end,
-         case when p.tipo = 'fatura' then 'Fatura' end,
-         case when p.tipo = 'fatura' then 'Registado' end,
-         case when p.tipo = 'fatura' then v.d end,
-         case when p.tipo = 'fatura' then -v.base end,
-         case when p.tipo = 'fatura' then -v.iva end,
-         case when p.tipo = 'fatura' then -(v.base + v.iva) end,
-         case when p.tipo = 'entrada' then p.tema || ' ' || (100000 + x.g % 97) || ' LOTE ' || x.g
+         case when p.tipo = 'venda' then 'Pendente' when p.tipo <> 'fatura' then 'Sem fatura'
+              when v.pago then 'Correspondido' else 'Pendente' end,
+         case when p.tipo = 'fatura' then 'compra' when p.tipo = 'venda' then 'venda' end,
+         case when p.tipo = 'fatura' then f.nif when p.tipo = 'venda' then '999999990' end,
+         case when p.tipo = 'fatura' then f.nif || ' - ' || f.nome when p.tipo = 'venda' then '999999990 - Consumidor final' end,
+         case when p.tipo = 'fatura' then 'FT ' || f.serie || '/' || x.g when p.tipo = 'venda' then 'FS V' || f.serie || '/' || x.g end,
+         case when p.tipo in ('fatura', 'venda') then 'JF' || lpad(to_hex(x.h2 % 65536), 4, '0') || '-' || x.g end,
+         case when p.tipo = 'fatura' then 'Fatura' when p.tipo = 'venda' then 'Fatura simplificada' end,
+         case when p.tipo in ('fatura', 'venda') then 'Registado' end,
+         case when p.tipo in ('fatura', 'venda') then v.d end,
+         case when p.tipo = 'fatura' then -v.base when p.tipo = 'venda' then v.base end,
+         case when p.tipo = 'fatura' then -v.iva when p.tipo = 'venda' then v.iva end,
+         case when p.tipo = 'fatura' then -(v.base + v.iva) when p.tipo = 'venda' then v.base + v.iva end,
+         case when p.tipo = 'venda' then null
+              when p.tipo = 'entrada' then p.tema || ' ' || (100000 + x.g % 97) || ' LOTE ' || x.g
               when p.tipo = 'saida' then p.tema || ' ' || to_char(v.d, 'MM/YYYY') || ' REF ' || x.g
               when v.pago then 'TRF P/O ' || upper(f.nome) ||
                                case when (x.h3 / 10000) % 10 < 7 then ' FT ' || f.serie || '/' || x.g else '' end
          end,
-         case when p.tipo <> 'fatura' then v.d when v.pago then v.pagamento end,
-         case when p.tipo = 'entrada' then v.base
+         case when p.tipo = 'venda' then null when p.tipo <> 'fatura' then v.d when v.pago then v.pagamento end,
+         case when p.tipo = 'venda' then null
+              when p.tipo = 'entrada' then v.base
               when p.tipo = 'saida' then -v.base
               when v.pago then -(v.base + v.iva) end,
-         case when p.tipo = 'entrada' then 'Entrada' when p.tipo = 'saida' or v.pago then 'Saída' end,
-         case when p.tipo <> 'fatura' then v.d when v.pago then v.pagamento end,
+         case when p.tipo = 'venda' then null when p.tipo = 'entrada' then 'Entrada'
+              when p.tipo = 'saida' or v.pago then 'Saída' end,
+         case when p.tipo = 'venda' then null when p.tipo <> 'fatura' then v.d when v.pago then v.pagamento end,
          p.ca, p.sa, p.cb, p.sb, p.rb, p.tipologia, p.gasto
        from (
          select g, hashint4(g) & 2147483647 as h1, hashint4(g + 1000003) & 2147483647 as h2,

@@ -8,8 +8,8 @@ import pg from 'pg';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The flags `npm start` runs the server with: the benchmarks measure the server as it runs. */
-const nodeArgsDoServidor = (): string[] =>
-  (JSON.parse(readFileSync(path.join(ROOT, 'apps/server/runtime.json'), 'utf8')) as { nodeArgs: string[] })
+const nodeArgsDoServidor = (raiz: string): string[] =>
+  (JSON.parse(readFileSync(path.join(raiz, 'apps/server/runtime.json'), 'utf8')) as { nodeArgs: string[] })
     .nodeArgs;
 
 export type RunningServer = {
@@ -20,6 +20,15 @@ export type RunningServer = {
   databaseUrl?: string;
   stop(): Promise<void>;
 };
+
+/** Each running benchmark server's DATA_DIR by its base URL: its outbox holds the e-mails it sends. */
+const pastasDeDados = new Map<string, string>();
+
+export function pastaDeDadosDe(base: string): string {
+  const pasta = pastasDeDados.get(base);
+  if (!pasta) throw new Error(`${base} não é um servidor de benchmark iniciado por startServer`);
+  return pasta;
+}
 
 /**
  * The BUILT server (apps/server/dist) in its own process, on PGlite in a fresh DATA_DIR or on a fresh
@@ -36,7 +45,10 @@ export async function startServer(options: {
   databaseSettings?: Record<string, string>;
   /** An existing PostgreSQL database (another server's) to use as it is, neither created nor dropped. */
   existingDatabaseUrl?: string;
+  /** Another checkout whose built server to run (a before/after comparison); by default this one. */
+  raiz?: string;
 }): Promise<RunningServer> {
+  const raiz = options.raiz ?? ROOT;
   // A server left on the port (an interrupted run) would answer the health check in this one's place.
   const ocupada = await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
     () => true,
@@ -52,6 +64,8 @@ export async function startServer(options: {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DEMO_SEED: 'off',
+    // Benchmarks sign their staff up from one address.
+    SIGNUP_RATE_LIMIT: '1000000',
     DATABASE_URL: '',
     // One secret for every benchmark server: a token signed by one is good on another on the same database.
     JWT_SECRET: 'segredo-dos-servidores-de-benchmark-com-32-ou-mais-caracteres',
@@ -85,7 +99,7 @@ export async function startServer(options: {
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgsDoServidor(), ...(options.nodeArgs ?? []), path.join(ROOT, 'apps/server/dist/server.js')],
+    [...nodeArgsDoServidor(raiz), ...(options.nodeArgs ?? []), path.join(raiz, 'apps/server/dist/server.js')],
     {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -94,6 +108,7 @@ export async function startServer(options: {
   // Drained, so a chatty log never fills the pipe and blocks the server.
   child.stdout?.resume();
   const base = `http://127.0.0.1:${options.port}`;
+  pastasDeDados.set(base, dataDir);
   const cleanUp = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -101,6 +116,7 @@ export async function startServer(options: {
       await exited;
     }
     await dropDatabase?.();
+    pastasDeDados.delete(base);
     rmSync(dataDir, { recursive: true, force: true });
   };
   let up = false;

@@ -16,7 +16,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: 'localhost',
       publicUrl: 'http://localhost:3000',
-      staffEmailMarker: '@contasclaras.pt',
+      staffDomain: 'contasclaras.pt',
+      signupRateLimit: 20,
       shutdownWarning: { enabled: false, hora: '19:00' },
     });
     const file = path.join(dir, 'jwt-secret');
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://contas.exemplo.pt/',
       STAFF_EMAIL_MARKER: '@Fornecedor.PT',
       SHUTDOWN_WARNING: 'on@18:30',
+      SIGNUP_RATE_LIMIT: '500',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://u:p@db:5432/contas',
@@ -50,7 +52,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Contas <a@b.pt>',
       publicUrl: 'https://contas.exemplo.pt',
-      staffEmailMarker: '@fornecedor.pt',
+      staffDomain: 'fornecedor.pt',
+      signupRateLimit: 500,
       shutdownWarning: { enabled: true, hora: '18:30' },
     });
     expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_WARNING: 'on' }).shutdownWarning).toEqual({

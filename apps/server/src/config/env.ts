@@ -66,10 +66,20 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Contas Claras <nao-responder@contasclaras.pt>'),
   PUBLIC_URL: z.url('deve ser um URL completo, por exemplo https://app.exemplo.pt').optional(),
-  STAFF_EMAIL_MARKER: z.string().min(1).default('@contasclaras.pt'),
+  STAFF_EMAIL_MARKER: z
+    .string()
+    .trim()
+    .regex(/^@?[a-z0-9.-]+\.[a-z]{2,}$/i, 'deve ser o domínio do pessoal, por exemplo @contasclaras.pt')
+    .default('@contasclaras.pt'),
+  SIGNUP_RATE_LIMIT: z.coerce
+    .number('deve ser um número de contas por hora')
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(20),
   SHUTDOWN_WARNING: shutdownWarning.default({ enabled: false, hora: '19:00' }),
   LOG_LEVEL: z.enum(NIVEIS_DE_REGISTO, `use ${NIVEIS_DE_REGISTO.join(', ')}`).default('info'),
   LOG_REQUESTS: onOff.default('on'),
+  VALIDATE_RESPONSES: onOff.default('off'),
   DEMO_SEED: onOff.optional(),
   NODE_ENV: z.string().optional(),
   SHUTDOWN_TIMEOUT: z.coerce
@@ -90,11 +100,16 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
-  staffEmailMarker: string;
+  /** The provider's staff: verified addresses of exactly this domain (STAFF_EMAIL_MARKER without the @). */
+  staffDomain: string;
+  /** New accounts an address may create in an hour. */
+  signupRateLimit: number;
   shutdownWarning: { enabled: boolean; hora: string };
   logLevel: string;
   /** The request log ("incoming request", "request completed"); errors are logged either way. */
   logRequests: boolean;
+  /** Every JSON answer checked against its route's response schema as it leaves (tests, development). */
+  validateResponses: boolean;
   demoSeed: boolean;
   /** How long requests in flight may take to finish after SIGTERM. */
   shutdownTimeoutMs: number;
@@ -147,10 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    staffEmailMarker: e.STAFF_EMAIL_MARKER.toLowerCase(),
+    staffDomain: e.STAFF_EMAIL_MARKER.toLowerCase().replace(/^@/, ''),
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     shutdownWarning: e.SHUTDOWN_WARNING,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === 'on',
+    validateResponses: e.VALIDATE_RESPONSES === 'on',
     // A demo company belongs on a trial machine, not beside real companies: off in production unless asked for.
     demoSeed: e.DEMO_SEED ? e.DEMO_SEED === 'on' : !e.DATABASE_URL && e.NODE_ENV !== 'production',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,

@@ -86,7 +86,8 @@ describe.runIf(database.kind === 'pglite')('backup of the embedded database (PGl
     await expect(restaurarCopiaEmbutida({ dataDir: restaurada, ficheiro: copia.ficheiro })).rejects.toThrow(
       /Já existe uma base de dados embutida/,
     );
-  });
+    // Starts, stops and copies a whole embedded database: on a loaded machine that takes more than the default.
+  }, 180_000);
 });
 
 describe.runIf(database.kind === 'postgres')('backup of a PostgreSQL server (DATABASE_URL)', () => {
@@ -121,6 +122,8 @@ describe.runIf(database.kind === 'postgres')('backup of a PostgreSQL server (DAT
       const ler = (args: string[]) =>
         spawnSync('pg_restore', [...args, '--table=planilha', '--file=-', copia.ficheiro], {
           encoding: 'utf8',
+          // The suite's shared database holds every test's rows: far more than spawnSync's default 1 MB.
+          maxBuffer: 1024 ** 3,
         }).stdout;
       expect(ler(['--schema-only'])).toContain('CREATE TABLE public.planilha (');
       expect(ler(['--data-only'])).toContain(EMITENTE);

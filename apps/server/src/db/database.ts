@@ -140,7 +140,8 @@ export async function startEmbeddedPostgres(
       if (running.exitCode === null && running.signalCode === null) {
         const exited = new Promise((resolve) => running.once('exit', resolve));
         // Its channel closes with its parent's death too: the process stops cleanly either way.
-        if (running.connected) running.send('stop');
+        // A process killed a moment ago may still look connected: a failed send just means it is gone.
+        if (running.connected) running.send('stop', () => undefined);
         await exited;
       }
       largar(lockFile);

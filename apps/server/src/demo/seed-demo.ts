@@ -35,6 +35,12 @@ export async function seedDemo(
   const existing = await users.findByEmailWithHash(DEMO_EMAIL);
   if (existing) {
     if (!existsSync(file)) return undefined;
+    // Seeded before addresses were verified (migration 20261124300000): the demo's own accounts are proven.
+    await pool.query(
+      `update users set email_verificado_em = now()
+       where lower(email) in (lower($1), lower($2)) and email_verificado_em is null`,
+      [DEMO_EMAIL, DEMO_EDITOR_EMAIL],
+    );
     const guardado = JSON.parse(readFileSync(file, 'utf8')) as DemoLogin;
     // Written before the demo accounts moved to the café's domain (migration 20261124000000).
     if (guardado.email !== DEMO_EMAIL) {
@@ -64,6 +70,8 @@ export async function seedDemo(
       passwordHash,
     });
     if (!admin || !editora) return undefined;
+    await txUsers.marcarVerificado(tx, admin.id);
+    await txUsers.marcarVerificado(tx, editora.id);
     const empresaId = await seedEmpresaDemo(tx, admin.id, editora.id);
     await gravarLedgerDemo(pool, tx, empresaId, admin.id, ledger);
     await seedDepreciacoesDemo(tx, empresaId, Number(hoje.slice(0, 4)), admin.id);

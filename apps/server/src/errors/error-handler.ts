@@ -40,6 +40,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A malformed value reaching PostgreSQL (e.g. not a uuid) is the caller's mistake, not ours.
     if (error.code === '22P02') return reply.status(400).send({ message: 'Valor inválido no pedido.' });
+    // Text PostgreSQL cannot store (a NUL: 22021; in JSON: 22P05). The edge refuses it first (http/texto.ts);
+    // this is for text that arrives another way, inside an imported file.
+    if (error.code === '22021' || error.code === '22P05')
+      return reply
+        .status(400)
+        .send({ message: 'O pedido tem caracteres que não são aceites (por exemplo, o carácter nulo).' });
     if (baseIndisponivel(error)) {
       request.log.error(
         { err: error, url: redigirUrl(request.url), method: request.method },

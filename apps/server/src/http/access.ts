@@ -28,6 +28,11 @@ export type Acesso =
 /** The statuses of the error responses the API describes (DESIGN §5), all `{ message }` in Portuguese. */
 export type EstadoDeErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
+export type EstadoDeSucesso = 200 | 201 | 204;
+/** A file answer: its media type (an Excel workbook, a template). */
+export type RespostaFicheiro = { ficheiro: string };
+export type Respostas = Partial<Record<EstadoDeSucesso, z.ZodType | RespostaFicheiro | null>>;
+
 /** A field of a multipart form, as the handler reads it. */
 export type CampoDoFormulario = {
   descricao: string;
@@ -46,13 +51,23 @@ export type CampoDoFormulario = {
  * reads, and the errors of its own beyond those its access and inputs imply (409, 429 …).
  */
 export type Esquemas = {
+  /** One line saying what the route does (the OpenAPI summary). */
+  resumo?: string;
+  /**
+   * What it answers on success, by status (SPEC §3 and §7): a zod schema of the JSON (in
+   * `@contas/core/contrato`), a file's media type, or null for an answer without a body (204). The server
+   * serialises with it, so a field that is not in the schema never leaves the server.
+   */
+  respostas?: Respostas;
   corpo?: z.ZodType;
   consulta?: z.ZodType;
   formulario?: Record<string, CampoDoFormulario>;
+  /** Request headers the handler reads besides the token (name → description), all optional. */
+  cabecalhos?: Record<string, string>;
   erros?: readonly EstadoDeErro[];
 };
 
-export type Utilizador = { id: string; email: string };
+export type Utilizador = { id: string; email: string; emailVerificado: boolean };
 export type EmpresaDoPedido = { id: string; papel: Papel };
 
 declare module 'fastify' {
@@ -106,7 +121,8 @@ export function routeAccess(route: Pick<RouteOptions, 'config'>): Acesso | undef
   return (route.config as { acesso?: Acesso } | undefined)?.acesso;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The access token of a request: the Authorization header's, else the cookie's. */
+export function tokenDoPedido(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return request.cookies?.accessToken || undefined;
@@ -149,10 +165,10 @@ export function registerAccessControl(
   app.addHook('preHandler', async (request) => {
     const acesso = request.routeOptions.config.acesso;
     if (!acesso || acesso.tipo === 'publico') return;
-    const token = bearerToken(request);
+    const token = tokenDoPedido(request);
     if (!token) throw naoAutenticado('Não autenticado. Inicie sessão.');
     const claims = await verifyAccessToken(token, deps.jwtSecret);
-    if (!claims) throw naoAutenticado();
+    if (!claims || !isUuid(claims.sessao)) throw naoAutenticado();
     // The company named by the path is known before any query: its membership comes with the session.
     const params = request.params as Record<string, string | undefined>;
     const empresaDoCaminho =
@@ -162,12 +178,16 @@ export function registerAccessControl(
       isUuid(params.empresaId ?? '')
         ? params.empresaId
         : undefined;
-    const user = await deps.users.findSessionState(claims.id, empresaDoCaminho);
-    if (!user) throw naoAutenticado();
+    const user = await deps.users.findSessionState(claims.id, {
+      sessao: claims.sessao,
+      ...(empresaDoCaminho ? { empresaId: empresaDoCaminho } : {}),
+    });
+    // Logout, a reused refresh token or a password reset closed the session: its access tokens end with it.
+    if (!user?.sessaoAberta) throw naoAutenticado();
     // A password reset ends every session, including access tokens issued before it.
     if (user.sessionsRevokedAt && claims.issuedAt * 1000 < user.sessionsRevokedAt.getTime())
       throw naoAutenticado();
-    request.utilizador = { id: user.id, email: user.email };
+    request.utilizador = { id: user.id, email: user.email, emailVerificado: user.emailVerificado };
     if (acesso.tipo === 'empresa')
       request.empresa = await authorise(
         request,

@@ -56,7 +56,7 @@ describe('GET /api/openapi.json', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(operacao('GET', '/api/openapi.json').security).toBeUndefined();
+    expect(operacao('GET', '/api/openapi.json').security).toEqual([]);
   });
 
   it('is a valid OpenAPI 3.1 document for a real validator, titled and versioned', async () => {
@@ -102,7 +102,8 @@ describe('GET /api/openapi.json', () => {
       const op = operacao(rota.method, rota.url);
       const nome = `${rota.method} ${rota.url}`;
       if (rota.acesso.tipo === 'publico') {
-        expect(op.security, nome).toBeUndefined();
+        // Stated explicitly: no security at all, not the default.
+        expect(op.security, nome).toEqual([]);
         expect(op.description, nome).toMatch(/^Pública/);
         continue;
       }
@@ -131,8 +132,13 @@ describe('GET /api/openapi.json', () => {
     expect(signup.responses['409']).toEqual(erro('Conflito'));
 
     const edicao = operacao('PUT', '/put/planilha/:rowId');
-    expect(corpoJson(edicao)?.required).toEqual(['mudancas', 'versao']);
+    // SPEC §7 sends `{ mudancas }`; the version, in the body or in If-Match, is optional.
+    expect(corpoJson(edicao)?.required).toEqual(['mudancas']);
     expect(corpoJson(edicao)?.properties?.versao).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(edicao.parameters?.find((p) => p.in === 'header')).toMatchObject({
+      name: 'If-Match',
+      required: false,
+    });
     expect(edicao.responses['400']).toEqual(erro('PedidoInvalido'));
     expect(edicao.responses['409']).toEqual(erro('Conflito'));
 
@@ -191,10 +197,20 @@ describe('GET /api/openapi.json', () => {
     expect(modelo?.properties?.tipoUpload?.const).toBe('upload-orcamento');
   });
 
+  it("documents 'Anular importação': editor or admin, 409 when the import's rows were changed", () => {
+    const anular = operacao('DELETE', '/delete/importacao/:empresaId/:importacaoId');
+    expect(anular['x-papel-minimo']).toBe('editor');
+    expect(anular.requestBody).toBeUndefined();
+    expect(anular.responses['409']).toEqual(erro('Conflito'));
+    expect(anular.responses['404']).toEqual(erro('NaoEncontrado'));
+  });
+
   it('gives every POST and PUT a body, but the few that read none', () => {
     const semCorpo = [
       'POST /api/user/accept-invite/:inviteId',
       'POST /api/user/reject-invite/:inviteId',
+      'POST /api/auth/verificar-email/:token',
+      'POST /api/auth/reenviar-verificacao',
       'POST /api/processar-correspondencias/:empresaId',
       'POST /api/importacoes/:empresaId/:importacaoId/reverter-categorizacao',
     ];

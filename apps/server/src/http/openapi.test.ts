@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { esquemaJson } from './openapi';
+import { definicoesEmComponentes, esquemaJson } from './openapi';
 
 describe('esquemaJson', () => {
   it('describes what a client sends: before transforms, with defaults optional', () => {
@@ -38,6 +38,59 @@ describe('esquemaJson', () => {
     });
     expect(esquemaJson(avariado)).toEqual({
       description: 'Validado no servidor; sem equivalente em JSON Schema.',
+    });
+  });
+});
+
+describe('definicoesEmComponentes', () => {
+  const linha = z
+    .object({
+      nome: z.string(),
+      get filhas() {
+        return z.array(linha).optional();
+      },
+    })
+    .meta({ id: 'LinhaDeTeste' });
+  const semNome = z.object({
+    nome: z.string(),
+    get filhas(): z.ZodOptional<z.ZodArray<typeof semNome>> {
+      return z.array(semNome).optional();
+    },
+  });
+
+  it('makes a named recursive part one component, which every operation refers to', () => {
+    const componentes: Record<string, Record<string, unknown>> = {};
+    const paths = definicoesEmComponentes(
+      {
+        a: esquemaJson(z.object({ linhas: z.array(linha) }), 'output'),
+        b: esquemaJson(z.object({ total: linha }), 'output'),
+      },
+      componentes,
+    );
+    expect(paths).toEqual({
+      a: expect.objectContaining({
+        properties: { linhas: { type: 'array', items: { $ref: '#/components/schemas/LinhaDeTeste' } } },
+      }),
+      b: expect.objectContaining({ properties: { total: { $ref: '#/components/schemas/LinhaDeTeste' } } }),
+    });
+    expect(JSON.stringify(paths)).not.toContain('$defs');
+    expect(Object.keys(componentes)).toEqual(['LinhaDeTeste']);
+    expect(componentes.LinhaDeTeste).toMatchObject({
+      properties: { filhas: { items: { $ref: '#/components/schemas/LinhaDeTeste' } } },
+    });
+  });
+
+  it('gives each unnamed part its own name, beside the components already there', () => {
+    const componentes: Record<string, Record<string, unknown>> = { Esquema: { type: 'string' } };
+    const paths = definicoesEmComponentes(
+      { a: esquemaJson(z.array(semNome), 'output'), b: esquemaJson(z.array(semNome), 'output') },
+      componentes,
+    ) as Record<string, { items: { $ref: string } }>;
+    expect(paths.a?.items.$ref).toBe('#/components/schemas/Esquema2');
+    expect(paths.b?.items.$ref).toBe('#/components/schemas/Esquema3');
+    expect(componentes.Esquema).toEqual({ type: 'string' });
+    expect(componentes.Esquema3).toMatchObject({
+      properties: { filhas: { items: { $ref: '#/components/schemas/Esquema3' } } },
     });
   });
 });

@@ -4,11 +4,13 @@ import pacote from '../../package.json';
 import {
   type Acesso,
   type CampoDoFormulario,
+  comEsquemas,
   type EstadoDeErro,
   type Papel,
   publico,
   type RotaRegistada,
 } from './access';
+import { eFicheiro } from './respostas';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,12 +19,12 @@ type JsonSchema = Record<string, unknown>;
  * A part JSON Schema cannot say (a date object, a custom check …) becomes "any value" with a note, and a
  * schema zod cannot convert at all becomes one such note: one odd schema never takes the whole description down.
  */
-export function esquemaJson(esquema: z.ZodType): JsonSchema {
+export function esquemaJson(esquema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const semEquivalente = { description: 'Validado no servidor; sem equivalente em JSON Schema.' };
   try {
     const { $schema: _, ...json } = z.toJSONSchema(esquema, {
       target: 'draft-2020-12',
-      io: 'input',
+      io,
       unrepresentable: () => semEquivalente,
     }) as JsonSchema;
     return json;
@@ -41,7 +43,10 @@ type RespostaDeErro = {
 const ERROS: Record<EstadoDeErro, RespostaDeErro> = {
   400: {
     nome: 'PedidoInvalido',
-    descricao: 'Dados inválidos (a primeira falha, com `detalhes.campo`) ou JSON mal formado.',
+    descricao:
+      'Dados inválidos (a primeira falha, com `detalhes.campo`), JSON mal formado, ou um carácter de controlo ' +
+      '(NUL e outros; tabulações e quebras de linha só nos campos que as aceitam) num campo, na consulta ou no ' +
+      'caminho.',
     exemplo: 'O e-mail não é válido.',
   },
   401: {
@@ -51,7 +56,9 @@ const ERROS: Record<EstadoDeErro, RespostaDeErro> = {
   },
   403: {
     nome: 'SemPermissao',
-    descricao: 'O papel na empresa não chega para esta ação.',
+    descricao:
+      'O papel na empresa não chega para esta ação, ou uma alteração autenticada só pelo cookie não vem da ' +
+      'origem da aplicação (cabeçalho Origin ou Referer).',
     exemplo: 'O seu papel nesta empresa não permite esta ação.',
   },
   404: {
@@ -87,7 +94,7 @@ const ERROS: Record<EstadoDeErro, RespostaDeErro> = {
 
 const refErro = (estado: EstadoDeErro) => ({ $ref: `#/components/responses/${ERROS[estado].nome}` });
 
-function componentes() {
+function componentesBase() {
   const respostas = Object.fromEntries(
     Object.values(ERROS).map(({ nome, descricao, exemplo, cabecalhos }) => [
       nome,
@@ -116,7 +123,9 @@ function componentes() {
         in: 'cookie',
         name: 'accessToken',
         description:
-          'O mesmo token de acesso, no cookie `accessToken` (usado quando não há cabeçalho Authorization).',
+          'O mesmo token de acesso, no cookie `accessToken` (usado quando não há cabeçalho Authorization). ' +
+          'Um POST, PUT ou DELETE autenticado só pelo cookie tem de trazer o cabeçalho Origin (ou Referer) da ' +
+          'aplicação (PUBLIC_URL); senão responde 403.',
       },
     },
     schemas: {
@@ -192,7 +201,47 @@ function formularioJson(formulario: Record<string, CampoDoFormulario>): JsonSche
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
-function operacao({ url, acesso, esquemas = {} }: RotaRegistada) {
+/** A stable, unique operationId from the method and the path's words (ids left out): `getDemonstracaoResultados`. */
+export function idDaOperacao(method: string, url: string): string {
+  const palavras = url
+    .split('/')
+    .filter((parte) => parte && !['api', 'get', 'put', 'delete'].includes(parte))
+    .map((parte) => (parte.startsWith(':') ? `por-${parte.slice(1)}` : parte))
+    .flatMap((parte) => parte.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...palavras.map((p) => p[0]?.toUpperCase() + p.slice(1))].join('');
+}
+
+const DESCRICAO_DO_ESTADO: Record<string, string> = {
+  '200': 'Pedido concluído.',
+  '201': 'Criado.',
+  '204': 'Concluído, sem corpo.',
+};
+
+function respostasDeSucesso(respostas: NonNullable<RotaRegistada['esquemas']>['respostas']) {
+  return Object.fromEntries(
+    Object.entries(respostas ?? {}).map(([estado, resposta]) => {
+      const description = DESCRICAO_DO_ESTADO[estado] ?? 'Pedido concluído.';
+      if (resposta === null || resposta === undefined) return [estado, { description }];
+      if (eFicheiro(resposta))
+        return [
+          estado,
+          {
+            description,
+            content: {
+              [resposta.ficheiro]: { schema: { type: 'string', contentMediaType: resposta.ficheiro } },
+            },
+          },
+        ];
+      return [
+        estado,
+        { description, content: { 'application/json': { schema: esquemaJson(resposta, 'output') } } },
+      ];
+    }),
+  );
+}
+
+function operacao({ method, url, acesso, esquemas = {} }: RotaRegistada) {
   const erros = new Set<EstadoDeErro>(esquemas.erros);
   const parametros: Array<Record<string, unknown>> = [];
   for (const [, nome = ''] of url.matchAll(/:(\w+)/g)) {
@@ -207,6 +256,14 @@ function operacao({ url, acesso, esquemas = {} }: RotaRegistada) {
   // Behind a session, an id in the path that names nothing of the caller's answers 404.
   if (url.includes(':') && acesso.tipo !== 'publico') erros.add(404);
   if (esquemas.consulta) parametros.push(...parametrosDaConsulta(esquemaJson(esquemas.consulta)));
+  for (const [nome, descricao] of Object.entries(esquemas.cabecalhos ?? {}))
+    parametros.push({
+      name: nome,
+      in: 'header',
+      required: false,
+      schema: { type: 'string' },
+      description: descricao,
+    });
 
   let corpo: Record<string, unknown> | undefined;
   if (esquemas.corpo) {
@@ -224,21 +281,27 @@ function operacao({ url, acesso, esquemas = {} }: RotaRegistada) {
   if (esquemas.corpo || esquemas.consulta || esquemas.formulario) erros.add(400);
   if (corpo) erros.add(413);
   if (acesso.tipo !== 'publico') erros.add(401);
+  // A change authenticated by the cookie from another origin (http/origem.ts).
+  if (acesso.tipo !== 'publico' && !['GET', 'HEAD'].includes(method)) erros.add(403);
   if (acesso.tipo === 'empresa') {
     erros.add(403);
     erros.add(404);
   }
 
   return {
+    operationId: idDaOperacao(method, url),
+    summary: esquemas.resumo ?? `${method} ${url}`,
     description: quemPodeChamar(acesso),
     tags: [acesso.tipo === 'publico' ? 'Pública' : acesso.tipo === 'autenticado' ? 'Conta' : 'Empresa'],
     'x-acesso': acesso.tipo,
     ...(acesso.tipo === 'empresa' ? { 'x-papel-minimo': acesso.papel } : {}),
-    ...(acesso.tipo === 'publico' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+    security: acesso.tipo === 'publico' ? [] : [{ bearer: [] }, { cookie: [] }],
     ...(parametros.length ? { parameters: parametros } : {}),
     ...(corpo ? { requestBody: corpo } : {}),
     responses: {
-      '2XX': { description: 'Pedido concluído; as respostas seguem a secção 7 da especificação.' },
+      ...(esquemas.respostas
+        ? respostasDeSucesso(esquemas.respostas)
+        : { '2XX': { description: 'Pedido concluído; as respostas seguem a secção 7 da especificação.' } }),
       ...Object.fromEntries(
         [...erros].sort((a, b) => a - b).map((estado) => [String(estado), refErro(estado)]),
       ),
@@ -246,14 +309,75 @@ function operacao({ url, acesso, esquemas = {} }: RotaRegistada) {
   };
 }
 
+const eObjeto = (valor: unknown): valor is JsonSchema =>
+  typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+
+/** The same value with every `$ref` named in `refs` replaced. */
+function comRefs(no: unknown, refs: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(no)) return no.map((n) => comRefs(n, refs));
+  if (!eObjeto(no)) return no;
+  return Object.fromEntries(
+    Object.entries(no).map(([chave, valor]) => [
+      chave,
+      chave === '$ref' && typeof valor === 'string' ? (refs.get(valor) ?? valor) : comRefs(valor, refs),
+    ]),
+  );
+}
+
+/**
+ * A schema's own definitions (`$defs`: a recursive row, a part named with `.meta({ id })`) refer to the schema
+ * they sit in, which inside the description is no document root: they become components, and their references
+ * follow them. A named part met in several operations is one component; the unnamed ones are each their own.
+ */
+export function definicoesEmComponentes(no: unknown, componentes: Record<string, JsonSchema>): unknown {
+  if (Array.isArray(no)) return no.map((n) => definicoesEmComponentes(n, componentes));
+  if (!eObjeto(no)) return no;
+  const { $defs, ...esquema } = no;
+  let semDefinicoes: JsonSchema = esquema;
+  if (eObjeto($defs)) {
+    const definicoes = Object.entries($defs);
+    // Named parts keep their id; the unnamed ones (zod's `__schema0` …) take a free 'Esquema' name.
+    const reservados = new Set(definicoes.map(([id]) => id).filter((id) => !id.startsWith('__')));
+    const livre = (base: string) => {
+      let nome = base;
+      for (let n = 2; nome in componentes || reservados.has(nome); n++) nome = `${base}${n}`;
+      reservados.add(nome);
+      return nome;
+    };
+    const nomes = new Map(definicoes.map(([id]) => [id, id.startsWith('__') ? livre('Esquema') : id]));
+    const refs = () =>
+      new Map([...nomes].map(([id, nome]) => [`#/$defs/${id}`, `#/components/schemas/${nome}`]));
+    // The same name for another schema (an input and an output of one part) keeps both apart.
+    for (const [id, definicao] of definicoes) {
+      const existente = componentes[id];
+      if (existente && JSON.stringify(existente) !== JSON.stringify(comRefs(definicao, refs())))
+        nomes.set(id, livre(id));
+    }
+    const final = refs();
+    for (const [id, definicao] of definicoes) {
+      const nome = nomes.get(id) as string;
+      componentes[nome] ??= definicoesEmComponentes(comRefs(definicao, final), componentes) as JsonSchema;
+    }
+    semDefinicoes = comRefs(esquema, final) as JsonSchema;
+  }
+  return Object.fromEntries(
+    Object.entries(semDefinicoes).map(([chave, valor]) => [
+      chave,
+      definicoesEmComponentes(valor, componentes),
+    ]),
+  );
+}
+
 /** The OpenAPI 3.1 description of the routes as registered: every method and path, who may call it, what it reads. */
-export function descricaoOpenApi(rotas: readonly RotaRegistada[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
+export function descricaoOpenApi(rotas: readonly RotaRegistada[], publicUrl: string) {
+  const operacoes: Record<string, Record<string, unknown>> = {};
   for (const rota of rotas) {
     const caminho = rota.url.replace(/:(\w+)/g, '{$1}');
-    paths[caminho] ??= {};
-    paths[caminho][rota.method.toLowerCase()] = operacao(rota);
+    operacoes[caminho] ??= {};
+    operacoes[caminho][rota.method.toLowerCase()] = operacao(rota);
   }
+  const componentes = componentesBase();
+  const paths = definicoesEmComponentes(operacoes, componentes.schemas);
   return {
     openapi: '3.1.0',
     info: {
@@ -266,21 +390,26 @@ export function descricaoOpenApi(rotas: readonly RotaRegistada[]) {
         'acesso no cabeçalho `Authorization: Bearer` ou no cookie `accessToken`. Dinheiro em euros, datas ' +
         '`aaaa-mm-dd`; os erros respondem `{ "message": "…" }` em português.',
     },
+    servers: [{ url: publicUrl, description: 'Esta instalação (PUBLIC_URL).' }],
     tags: [
       { name: 'Pública', description: 'Sem sessão.' },
       { name: 'Conta', description: 'Com sessão, sem empresa no pedido.' },
       { name: 'Empresa', description: 'Para os membros de uma empresa, conforme o papel.' },
     ],
     paths,
-    components: componentes(),
+    components: componentes,
   };
 }
 
 /** `GET /api/openapi.json`: built on the first request, when every route is registered. */
-export function registerOpenApi(app: FastifyInstance): void {
+export function registerOpenApi(app: FastifyInstance, opcoes: { publicUrl: string }): void {
   let json: string | undefined;
-  app.get('/api/openapi.json', publico, async (_request, reply) => {
-    json ??= JSON.stringify(descricaoOpenApi(app.rotas));
+  const descricao = comEsquemas(publico, {
+    resumo: 'Esta descrição OpenAPI 3.1 da API',
+    respostas: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
+  });
+  app.get('/api/openapi.json', descricao, async (_request, reply) => {
+    json ??= JSON.stringify(descricaoOpenApi(app.rotas, opcoes.publicUrl));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 }

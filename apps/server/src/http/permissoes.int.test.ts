@@ -1,5 +1,5 @@
 import { CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
-import { escreverEfaturaAdquirente } from '@contas/core/gerador';
+import { escreverExtratoCgd } from '@contas/core/gerador';
 import { gerarModeloOrcamento, gerarModeloPlanilhaCompleta, gerarModeloProdutos } from '@contas/core/modelos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
@@ -18,26 +18,22 @@ import type { Papel } from './access';
  * registers (read from the router): a route added without an entry here fails this test.
  * Each entry: the lowest role allowed, and a valid body so that an allowed call really succeeds.
  */
+// A bank statement: every call's company imports it, so its account is another company's, confirmed (an
+// e-fatura export would be refused: its documents are already in the previous call's company).
 const upload = multipart([
   { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+  { campo: 'confirmarContas', valor: 'sim' },
   {
-    campo: 'efatura',
-    nome: 'compras.csv',
-    bytes: escreverEfaturaAdquirente(
-      [
-        {
-          nifEmitente: '501234560',
-          nomeEmitente: 'Fornecedor Exemplo, Lda',
-          numero: 'FT X2026/1',
-          tipo: 'Fatura',
-          data: '2026-01-15',
-          baseCents: 10_000,
-          ivaCents: 2_300,
-          situacao: 'Registado',
-        },
-      ],
-      'A',
-    ),
+    campo: 'extrato',
+    nome: 'cgd.csv',
+    bytes: escreverExtratoCgd({
+      conta: '0574000000009',
+      saldoInicialCents: 100_000,
+      dataInicio: '2026-01-01',
+      dataFim: '2026-01-31',
+      dataExportacao: '2026-02-01',
+      linhas: [{ data: '2026-01-15', descricao: 'TRF P/O FORNECEDOR EXEMPLO', valorCents: -12_300 }],
+    }),
   },
 ]);
 
@@ -122,6 +118,8 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   'GET /get/fluxo-caixa/:empresaId/:lojaId': { papel: 'leitor' },
   'GET /get/relatorios/:empresaId/:lojaId/exportar.xlsx': { papel: 'leitor' },
   'GET /get/caixa-inicial/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/por-pagar/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/por-pagar/:empresaId/:lojaId/exportar.xlsx': { papel: 'leitor' },
   'PUT /put/caixa-inicial/:empresaId/:lojaId': { papel: 'editor', body: { ano: 2025, valor: 1500 } },
   'GET /get/irc/:empresaId': { papel: 'admin' },
   'PUT /put/irc/:empresaId': { papel: 'admin', body: { ano: 2025, taxa: 19.5 } },
@@ -129,6 +127,7 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   'POST /api/upload/:empresaId': { papel: 'editor', body: upload.payload, headers: upload.headers },
   'GET /get/importacoes/:empresaId': { papel: 'editor' },
   'POST /api/importacoes/:empresaId/:importacaoId/reverter-categorizacao': { papel: 'editor' },
+  'DELETE /delete/importacao/:empresaId/:importacaoId': { papel: 'editor' },
   'POST /api/processar-correspondencias/:empresaId': { papel: 'editor' },
   'GET /get/erros-correspondencia/:empresaId': { papel: 'admin' },
   'DELETE /delete/relatorio-erro/:erroId': { papel: 'admin' },
@@ -148,6 +147,9 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
     body: produtos.payload,
     headers: produtos.headers,
   },
+  'GET /get/produtos/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/summary/:empresaId/:lojaId': { papel: 'leitor' },
+  'PUT /put/capital-proprio/:empresaId': { papel: 'admin', body: { ano: 2025, valor: 50000 } },
   'GET /get/orcamento-planilhas/data/:empresaId': { papel: 'leitor' },
   'GET /get/dr-orcamento/:empresaId/:lojaId': { papel: 'leitor' },
   'GET /get/fluxo-caixa-orcamento/:empresaId/:lojaId': { papel: 'leitor' },
@@ -156,6 +158,11 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
     papel: 'admin',
     body: { categoria_A: 'Compras', subcategoria_A: 'Mercadoria', dias: 30 },
   },
+  'GET /get/previsao-iva/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/analise-ticket-medio/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/ponto-equilibrio/:empresaId/:lojaId': { papel: 'leitor' },
+  'GET /get/analises/:empresaId/:lojaId/exportar.xlsx': { papel: 'leitor' },
+  'PUT /put/regime-iva/:empresaId': { papel: 'admin', body: { ano: 2025, regime: 'mensal' } },
   'GET /get/planilhas/resumo/:empresaId': { papel: 'editor' },
   'GET /get/search/planilhas/:empresaId': { papel: 'editor' },
   'PUT /put/planilha/:rowId': { papel: 'editor', body: { versao: 1, mudancas: { tipologia: 'Empresa' } } },
@@ -396,6 +403,38 @@ describe('user-scoped routes', () => {
       );
     },
   );
+
+  it('the routes open to anyone, and those of one’s own account, are exactly these', () => {
+    const de = (tipo: string) =>
+      t.app.rotas
+        .filter((r) => r.acesso.tipo === tipo)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort();
+    expect(de('publico')).toEqual([
+      'GET /api/config',
+      'GET /api/health',
+      'GET /api/openapi.json',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password/:token',
+      'POST /api/auth/verificar-email/:token',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/refresh',
+      'POST /api/signup',
+    ]);
+    // Each of these acts on the signed-in user alone (their profile, invitations, verification).
+    expect(de('autenticado')).toEqual([
+      'GET /get/:userId/empresas',
+      'GET /get/:userId/pending-invites',
+      'GET /get/:userId/profile',
+      'GET /get/modelos/:modelo',
+      'POST /api/auth/reenviar-verificacao',
+      'POST /api/criar-empresa',
+      'POST /api/user/accept-invite/:inviteId',
+      'POST /api/user/reject-invite/:inviteId',
+      'PUT /put/user/profile',
+    ]);
+  });
 
   it('every non-public route requires a session', async () => {
     for (const rota of t.app.rotas) {

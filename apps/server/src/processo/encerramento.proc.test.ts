@@ -84,7 +84,7 @@ for (const caso of casos) {
       const base = await caso.criar();
       const servidor = await iniciarServidor({ ...base.env, DEMO_SEED: 'off', SHUTDOWN_TIMEOUT: '120' });
       await servidor.pronto;
-      const acesso = await empresaComLoja(servidor.url);
+      const acesso = await empresaComLoja(servidor);
       const resposta = importar(servidor.url, acesso, extratoGrande(1, 500));
       await importacaoRecebida(servidor);
       servidor.processo.kill('SIGTERM');
@@ -97,7 +97,7 @@ for (const caso of casos) {
       const base = await caso.criar();
       const servidor = await iniciarServidor({ ...base.env, DEMO_SEED: 'off', SHUTDOWN_TIMEOUT: '1' });
       await servidor.pronto;
-      const acesso = await empresaComLoja(servidor.url);
+      const acesso = await empresaComLoja(servidor);
       const resposta = importar(servidor.url, acesso, extratoGrande(1, 40_000)).catch(() => 'cortada');
       await importacaoRecebida(servidor);
       servidor.processo.kill('SIGTERM');

@@ -4,6 +4,7 @@ import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPa
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { SignUpPage } from '../features/auth/components/SignUpPage';
+import { VerificarEmailPage } from '../features/auth/components/VerificarEmailPage';
 import { ContaLayout } from '../features/conta/components/ContaLayout';
 import { type PaginaHandle, paginaHandle } from '../features/empresa-area/hooks/use-pagina-atual';
 import { PAGINA_INICIAL, PAGINAS, type PaginaId } from '../features/empresa-area/paginas';
@@ -22,6 +23,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'sign-up', element: <SignUpPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+  { path: 'verificar-email/:token', element: <VerificarEmailPage /> },
   {
     path: 'informacao',
     element: <InformacaoLayout />,
@@ -105,14 +107,10 @@ function paginaEmpresa(pagina: PaginaId, lazy: LazyPage): RouteObject {
   return { path: PAGINAS[pagina].path, handle, lazy };
 }
 
-const emConstrucao: LazyPage = async () => ({
-  Component: (await import('../features/empresa-area/components/EmConstrucaoPage')).EmConstrucaoPage,
-});
-
 /** What each company-area page shows: a Record, so a page added to the table must be given one. */
 const PAGINA_COMPONENTES: Record<PaginaId, LazyPage> = {
   resumo: async () => ({
-    Component: (await import('../features/empresa-area/components/ResumoPage')).ResumoPage,
+    Component: (await import('../features/relatorios/components/ResumoPage')).ResumoPage,
   }),
   'demonstracao-resultados': async () => ({
     Component: (await import('../features/relatorios/components/DemonstracaoResultadosPage'))
@@ -121,13 +119,33 @@ const PAGINA_COMPONENTES: Record<PaginaId, LazyPage> = {
   'fluxo-de-caixa': async () => ({
     Component: (await import('../features/relatorios/components/FluxoCaixaPage')).FluxoCaixaPage,
   }),
-  'dados-orcamento': emConstrucao,
-  'orcamento-dr': emConstrucao,
-  'orcamento-fluxo-de-caixa': emConstrucao,
-  'mapa-previsao-iva': emConstrucao,
-  'analise-ticket-medio': emConstrucao,
-  'ponto-de-equilibrio': emConstrucao,
-  'analise-venda-produtos': emConstrucao,
+  'por-pagar': async () => ({
+    Component: (await import('../features/por-pagar/components/PorPagarPage')).PorPagarPage,
+  }),
+  'dados-orcamento': async () => ({
+    Component: (await import('../features/orcamento/components/DadosOrcamentoPage')).DadosOrcamentoPage,
+  }),
+  'orcamento-dr': async () => ({
+    Component: (await import('../features/relatorios/components/DrOrcamentoPage')).DrOrcamentoPage,
+  }),
+  'orcamento-fluxo-de-caixa': async () => ({
+    Component: (await import('../features/relatorios/components/FluxoCaixaOrcamentoPage'))
+      .FluxoCaixaOrcamentoPage,
+  }),
+  'mapa-previsao-iva': async () => ({
+    Component: (await import('../features/relatorios/components/MapaPrevisaoIvaPage')).MapaPrevisaoIvaPage,
+  }),
+  'analise-ticket-medio': async () => ({
+    Component: (await import('../features/relatorios/components/AnaliseTicketMedioPage'))
+      .AnaliseTicketMedioPage,
+  }),
+  'ponto-de-equilibrio': async () => ({
+    Component: (await import('../features/relatorios/components/PontoEquilibrioPage')).PontoEquilibrioPage,
+  }),
+  'analise-venda-produtos': async () => ({
+    Component: (await import('../features/relatorios/components/AnaliseVendaProdutosPage'))
+      .AnaliseVendaProdutosPage,
+  }),
   concorrencia: async () => ({
     Component: (await import('../features/empresa-area/components/ConcorrenciaPage')).ConcorrenciaPage,
   }),

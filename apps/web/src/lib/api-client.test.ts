@@ -270,3 +270,40 @@ describe('revokeSession', () => {
     await expect(revokeSession()).resolves.toBeUndefined();
   });
 });
+
+describe('the answer against its schema (development)', () => {
+  const esquema = async () => {
+    const { perfil } = await import('@contas/core/contrato');
+    return perfil;
+  };
+  const perfil = {
+    _id: 'u1',
+    nome: 'Ana',
+    email: 'ana@exemplo.pt',
+    telefone: '',
+    emailVerificado: true,
+    podeCriarEmpresas: false,
+    empresas: [],
+  };
+
+  it('says nothing when the answer follows the schema', async () => {
+    startSession({ accessToken: tokenExpiringIn(600), refreshToken: 'r1' });
+    installFetch(() => json(200, perfil));
+    const erro = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest('/get/u1/profile', { resposta: esquema })).resolves.toEqual(perfil);
+    expect(erro).not.toHaveBeenCalled();
+  });
+
+  it('logs a renamed field loudly, naming the call and the field, and still answers', async () => {
+    startSession({ accessToken: tokenExpiringIn(600), refreshToken: 'r1' });
+    const { nome: _, ...semNome } = perfil;
+    installFetch(() => json(200, { ...semNome, name: 'Ana' }));
+    const erro = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest('/get/u1/profile', { resposta: esquema })).resolves.toMatchObject({
+      name: 'Ana',
+    });
+    expect(erro).toHaveBeenCalledTimes(1);
+    expect(String(erro.mock.calls[0]?.[0])).toContain('GET /get/u1/profile não segue o seu esquema');
+    expect(JSON.stringify(erro.mock.calls[0]?.[1])).toContain('"nome"');
+  });
+});

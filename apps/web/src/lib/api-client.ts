@@ -1,3 +1,4 @@
+import type { Tokens } from '@contas/core/contrato';
 import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './auth-tokens';
 import { isTokenFresh } from './jwt';
 import { type RetryPolicy, withRetry } from './retry';
@@ -17,19 +18,23 @@ export class ApiError extends Error {
   }
 }
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type TokenPair = Tokens;
 
-/** SPEC §7 shows only the access token; the server also rotates the refresh token. */
-interface RefreshResponse {
-  accessToken: string;
-  refreshToken?: string;
+/** SPEC §7 shows only the access token; this server also rotates the refresh token. */
+type RefreshResponse = Omit<Tokens, 'refreshToken'> & Partial<Pick<Tokens, 'refreshToken'>>;
+
+/** What the dev check needs of a zod schema (the app never bundles zod for production). */
+export interface EsquemaDaResposta {
+  safeParse(valor: unknown): { success: boolean; error?: { issues: ReadonlyArray<unknown> } };
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * The answer's schema from `@contas/core/contrato`, loaded on demand: in development each answer is parsed
+   * with it and a mismatch is logged loudly; a production build never loads it.
+   */
+  resposta?: () => Promise<EsquemaDaResposta>;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** Public endpoints (login, sign-up, config…) go without a token and never trigger a refresh. */
@@ -126,7 +131,21 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
   }
   if (!response.ok) throw await errorFromResponse(response);
   const text = response.status === 204 ? '' : await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const data = text ? JSON.parse(text) : undefined;
+  if (import.meta.env.DEV && options.resposta) await conferirResposta(path, options, data);
+  return data as T;
+}
+
+/** Development only: an answer that does not follow its schema is a broken contract, said out loud. */
+export async function conferirResposta(path: string, options: RequestOptions, data: unknown): Promise<void> {
+  if (!options.resposta) return;
+  const resultado = (await options.resposta()).safeParse(data);
+  if (resultado.success) return;
+  console.error(
+    `[contrato] A resposta de ${options.method ?? 'GET'} ${path} não segue o seu esquema (@contas/core/contrato):`,
+    resultado.error?.issues,
+    data,
+  );
 }
 
 async function exchangeRefreshToken(rejectedAccessToken: string | undefined): Promise<string> {

@@ -71,6 +71,11 @@ export interface FaturaImportada {
   nomeEmitente: string;
   /** Only in the issuer view (the acquirer export is the company's own purchases). */
   nifAdquirente?: string;
+  /**
+   * The company's own NIF, when the file has a column for it ('NIF Adquirente' in the acquirer view,
+   * 'NIF Emitente' in the issuer view): the portal's exports have none, other tools' may.
+   */
+  nifProprio?: string;
   numeroDocumento: string;
   atcud?: string;
   tipo: string;

@@ -401,7 +401,7 @@ describe('computeCorrespondencias — the hard cases', () => {
         { faturaIds: [], movimentoIds: ['L2'] },
       ],
     });
-    expect(r).toEqual({ correspondencias: [], erros: [] });
+    expect(r).toEqual({ correspondencias: [], erros: [], liquidacoesCartao: [] });
   });
 
   it('a fixed invoice is not taken by a free line, which is reported instead', () => {

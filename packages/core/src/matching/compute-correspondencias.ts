@@ -1,5 +1,6 @@
 import type { Cents } from '../money/money';
-import { type CorrespondenciaInterna, criarContexto, somaTotais, somaValores } from './contexto';
+import { passoCartoes } from './cartoes';
+import { type CorrespondenciaInterna, criarContexto, livreM, somaTotais, somaValores } from './contexto';
 import {
   passoCombinacoes,
   passoNifEValor,
@@ -24,6 +25,8 @@ import type {
  * 1. references — document number or ATCUD quoted by the line (alone, completed by other
  *    documents of that counterparty, or over instalments); then the counterparty's NIF in the
  *    description with exactly the amount;
+ * 1b. card takings — a TPA settlement for the open sales documents of its takings days, less the
+ *    acquirer's commission (`passoCartoes`);
  * 2. exact amount in the payment window, one-to-one, the name and the date order as tie-breakers;
  * 3. amount within the tolerance, with the name in the description;
  * 4. combinations — one line for 2..max documents of a named counterparty (credit notes netted),
@@ -37,6 +40,7 @@ export function computeCorrespondencias(entrada: EntradaCorrespondencia): Result
   const ctx = criarContexto(entrada);
   passoReferencias(ctx);
   passoNifEValor(ctx);
+  passoCartoes(ctx);
   passoValorExato(ctx);
   passoTolerancia(ctx);
   passoCombinacoes(ctx);
@@ -51,7 +55,10 @@ export function computeCorrespondencias(entrada: EntradaCorrespondencia): Result
     )
     .map(paraSaida);
   const erros = [...ctx.erros].sort(compararErros);
-  return { correspondencias, erros };
+  const liquidacoesCartao = ctx.liquidacoesCartao
+    .filter(({ m }) => livreM(ctx, m))
+    .map(({ m, vendas }) => ({ movimentoId: m.src.id, vendasEmAbertoCents: vendas }));
+  return { correspondencias, erros, liquidacoesCartao };
 }
 
 function paraSaida(c: CorrespondenciaInterna): Correspondencia {

@@ -99,6 +99,8 @@ export interface Contexto {
   readonly reportadosM: Set<number>;
   /** A line quoting one document whose amount does not fit: a difference to report if both stay open. */
   readonly diferencasPorReferencia: Array<{ f: Fatura; m: Movimento }>;
+  /** Card settlements left unpaired, with their takings days' open counter sales (`passoCartoes`). */
+  readonly liquidacoesCartao: Array<{ m: Movimento; vendas: Cents }>;
 }
 
 const EPOCA = '1970-01-01';
@@ -368,6 +370,7 @@ export function criarContexto(entrada: EntradaCorrespondencia): Contexto {
     reportadasF: new Set(),
     reportadosM: new Set(),
     diferencasPorReferencia: [],
+    liquidacoesCartao: [],
   };
 }
 

@@ -1,4 +1,10 @@
 /** Invoice ↔ bank-statement matching: pure, deterministic, explained. */
+export {
+  CLASSIFICACAO_COMISSAO_CARTAO,
+  eComissaoCartao,
+  eLiquidacaoCartao,
+  vendasExplicamLiquidacao,
+} from './cartoes';
 export { computeCorrespondencias, totalComSinal } from './compute-correspondencias';
 export {
   DIAS_ENTRE_PERNAS,
@@ -13,6 +19,7 @@ export type {
   ErroCorrespondencia,
   FaturaParaCorrespondencia,
   LadoFatura,
+  LiquidacaoCartao,
   MovimentoParaCorrespondencia,
   OpcoesCorrespondencia,
   ParBloqueado,

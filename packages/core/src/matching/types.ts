@@ -49,6 +49,8 @@ export interface MovimentoParaCorrespondencia {
   conta?: string;
   /** The bank's own reference or line locator (AcctSvcrRef, FITID, line number), shown in errors. */
   referenciaBancaria?: string;
+  /** The store its row is in: a card settlement pays that store's sales. */
+  lojaId?: string;
 }
 
 /** A pairing confirmed by hand: its invoices and lines are never touched by the engine again. */
@@ -80,6 +82,10 @@ export interface OpcoesCorrespondencia {
   diasPrestacoes: number;
   /** A supplier may refund a credit note this many days after issuing it. */
   diasReembolsoNotaCredito: number;
+  /** A card-terminal settlement pays the sales of up to this many days before it (a weekend and a holiday). */
+  diasVendasCartao: number;
+  /** The acquirer's commission is at most this percentage of the card sales it settles. */
+  comissaoMaximaCartaoPct: number;
   /**
    * The day the statements are known up to; invoices whose payment window ended before it are
    * reported as unpaid. Defaults to the latest line date (the engine reads no clock).
@@ -107,7 +113,8 @@ export type RegraCorrespondencia =
   | 'tolerancia'
   | 'combinacao-faturas'
   | 'combinacao-prestacoes'
-  | 'nota-credito-reembolsada';
+  | 'nota-credito-reembolsada'
+  | 'cartao';
 
 export interface Correspondencia {
   /** In issue-date order. */
@@ -132,9 +139,21 @@ export interface ErroCorrespondencia {
   motivo: string;
 }
 
+/**
+ * A card-terminal settlement no document explains, with the open counter sales of its store on its
+ * takings days. More sales than the settlement (cash sales documented too) → the sales are in the
+ * documents and the settlement is only their cash; none, or fewer → the settlement is the sales.
+ */
+export interface LiquidacaoCartao {
+  movimentoId: string;
+  vendasEmAbertoCents: Cents;
+}
+
 export interface ResultadoCorrespondencia {
   correspondencias: Correspondencia[];
   erros: ErroCorrespondencia[];
+  /** The card settlements left open after every pass. */
+  liquidacoesCartao: LiquidacaoCartao[];
 }
 
 export const OPCOES_CORRESPONDENCIA_PADRAO: Readonly<Omit<OpcoesCorrespondencia, 'dataReferencia'>> = {
@@ -146,4 +165,6 @@ export const OPCOES_CORRESPONDENCIA_PADRAO: Readonly<Omit<OpcoesCorrespondencia,
   diasDepoisReferencia: 365,
   diasPrestacoes: 90,
   diasReembolsoNotaCredito: 60,
+  diasVendasCartao: 3,
+  comissaoMaximaCartaoPct: 5,
 };

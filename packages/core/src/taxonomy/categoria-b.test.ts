@@ -25,16 +25,18 @@ describe('Categoria B', () => {
     ]);
   });
 
-  it('splits each activity as the NCRF 2 model does', () => {
+  it('splits each activity as the NCRF 2 model does, then offers the specification’s label of both halves', () => {
     expect(opcoesSubcategoriaB(CATEGORIA_B.operacionais)).toEqual(['Não Aplicável', 'Sem Subcategoria B']);
     expect(opcoesSubcategoriaB(CATEGORIA_B.investimento)).toEqual([
       'Pagamentos - investimento',
       'Recebimentos - investimento',
+      'Pagamentos/Recebimentos - investimento',
       'Sem Subcategoria B',
     ]);
     expect(opcoesSubcategoriaB(CATEGORIA_B.financiamento)).toEqual([
       'Recebimentos - financiamento obtidos',
       'Pagamentos - financiamento',
+      'Recebimentos/Pagamentos - financiamento',
       'Sem Subcategoria B',
     ]);
     expect(opcoesSubcategoriaB('Sem Categoria B')).toEqual(['Sem Subcategoria B']);
@@ -80,6 +82,42 @@ describe('Categoria B', () => {
     ]);
   });
 
+  it('gives the specification’s labels the rubrics of both halves, once each (SPEC §3–4)', () => {
+    expect(RUBRICAS_B['Pagamentos/Recebimentos - investimento']).toEqual([
+      'Activos fixos tangíveis',
+      'Activos intangíveis',
+      'Investimentos financeiros',
+      'Outros activos',
+      'Subsídios ao investimento',
+      'Juros e rendimentos similares',
+      'Dividendos',
+    ]);
+    expect(RUBRICAS_B['Recebimentos/Pagamentos - financiamento']).toEqual([
+      'Financiamentos obtidos',
+      'Realizações de capital e de outros instrumentos de capital próprio',
+      'Cobertura de prejuízos',
+      'Doações',
+      'Outras operações de financiamento',
+      'Amortizações de contratos de locação financeira',
+      'Juros e gastos similares',
+      'Dividendos',
+      'Reduções de capital e de outros instrumentos de capital próprio',
+    ]);
+    for (const [rotulo, metades] of [
+      [
+        'Pagamentos/Recebimentos - investimento',
+        ['Pagamentos - investimento', 'Recebimentos - investimento'],
+      ],
+      [
+        'Recebimentos/Pagamentos - financiamento',
+        ['Recebimentos - financiamento obtidos', 'Pagamentos - financiamento'],
+      ],
+    ] as const)
+      for (const metade of metades)
+        for (const rubrica of RUBRICAS_B[metade])
+          expect(isValidRubricaB(rotulo, rubrica), rubrica).toBe(true);
+  });
+
   it('ends every rubric list with Sem Rúbrica B', () => {
     for (const categoria of OPCOES_CATEGORIA_B) {
       for (const sub of opcoesSubcategoriaB(categoria)) {
@@ -107,6 +145,8 @@ describe('defaults (SPEC §4 "Dependent selection")', () => {
     ['Recebimentos - investimento', 'Activos fixos tangíveis'],
     ['Recebimentos - financiamento obtidos', 'Financiamentos obtidos'],
     ['Pagamentos - financiamento', 'Financiamentos obtidos'],
+    ['Pagamentos/Recebimentos - investimento', 'Activos fixos tangíveis'],
+    ['Recebimentos/Pagamentos - financiamento', 'Financiamentos obtidos'],
     ['Sem Subcategoria B', 'Sem Rúbrica B'],
     ['Desconhecida', 'Sem Rúbrica B'],
   ])('Subcategoria B %s → %s', (subcategoria, rubrica) => {
@@ -129,6 +169,9 @@ describe('defaults (SPEC §4 "Dependent selection")', () => {
 describe('membership', () => {
   it.each([
     [CATEGORIA_B.investimento, 'Recebimentos - investimento', true],
+    [CATEGORIA_B.investimento, 'Pagamentos/Recebimentos - investimento', true],
+    [CATEGORIA_B.financiamento, 'Recebimentos/Pagamentos - financiamento', true],
+    [CATEGORIA_B.financiamento, 'Pagamentos/Recebimentos - investimento', false],
     [CATEGORIA_B.investimento, 'Sem Subcategoria B', true],
     [CATEGORIA_B.investimento, 'Não Aplicável', false],
     [CATEGORIA_B.operacionais, 'Pagamentos - financiamento', false],
@@ -142,6 +185,9 @@ describe('membership', () => {
   it.each([
     ['Pagamentos - financiamento', 'Dividendos', true],
     ['Pagamentos - investimento', 'Dividendos', false],
+    ['Pagamentos/Recebimentos - investimento', 'Dividendos', true],
+    ['Recebimentos/Pagamentos - financiamento', 'Doações', true],
+    ['Recebimentos/Pagamentos - financiamento', 'Activos fixos tangíveis', false],
     ['Não Aplicável', 'Sem Rúbrica B', true],
     ['Sem Subcategoria B', 'Sem Rúbrica B', true],
     ['Sem Subcategoria B', 'Dividendos', false],

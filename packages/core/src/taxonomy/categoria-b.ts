@@ -4,12 +4,14 @@
  * specification uses ('actividades', 'Activos').
  *
  * NCRF 2 splits investment and financing into "Pagamentos respeitantes a" and "Recebimentos
- * provenientes de"; those halves are the subcategories. The specification names the defaults
+ * provenientes de"; those halves are subcategories. The specification names the defaults
  * 'Pagamentos - investimento' and 'Recebimentos - financiamento obtidos', so the halves are
  * 'Pagamentos - investimento' / 'Recebimentos - investimento' and 'Recebimentos - financiamento
- * obtidos' / 'Pagamentos - financiamento' (the spec's combined labels 'Pagamentos/Recebimentos -
- * investimento' and 'Recebimentos/Pagamentos - financiamento' name these pairs). Operating flows
- * have the single subcategory 'Não Aplicável'.
+ * obtidos' / 'Pagamentos - financiamento'. The specification's own labels (SPEC §3–4)
+ * 'Pagamentos/Recebimentos - investimento' and 'Recebimentos/Pagamentos - financiamento' are
+ * subcategories too, after the halves, with the rubrics of both halves: files and clients that use
+ * them are read as they are, and the reports show them on lines of their own. Operating flows have
+ * the single subcategory 'Não Aplicável'.
  */
 
 export const SEM_CATEGORIA_B = 'Sem Categoria B';
@@ -29,21 +31,70 @@ export const SUBCATEGORIA_B = {
   recebimentosInvestimento: 'Recebimentos - investimento',
   recebimentosFinanciamento: 'Recebimentos - financiamento obtidos',
   pagamentosFinanciamento: 'Pagamentos - financiamento',
+  /** The specification's label of both investment halves. */
+  investimento: 'Pagamentos/Recebimentos - investimento',
+  /** The specification's label of both financing halves. */
+  financiamento: 'Recebimentos/Pagamentos - financiamento',
 } as const;
 export type SubcategoriaB = (typeof SUBCATEGORIA_B)[keyof typeof SUBCATEGORIA_B];
 
-/** The named subcategories of each Categoria B, in NCRF 2 order; the first is the default. */
+/**
+ * The named subcategories of each Categoria B: the NCRF 2 halves in their order (the first is the
+ * default), then the specification's label of both.
+ */
 export const SUBCATEGORIAS_B: Readonly<Record<CategoriaB, readonly SubcategoriaB[]>> = {
   [CATEGORIA_B.operacionais]: [SUBCATEGORIA_B.naoAplicavel],
   [CATEGORIA_B.investimento]: [
     SUBCATEGORIA_B.pagamentosInvestimento,
     SUBCATEGORIA_B.recebimentosInvestimento,
+    SUBCATEGORIA_B.investimento,
   ],
   [CATEGORIA_B.financiamento]: [
     SUBCATEGORIA_B.recebimentosFinanciamento,
     SUBCATEGORIA_B.pagamentosFinanciamento,
+    SUBCATEGORIA_B.financiamento,
   ],
 };
+
+const RUBRICAS_PAGAMENTOS_INVESTIMENTO = [
+  'Activos fixos tangíveis',
+  'Activos intangíveis',
+  'Investimentos financeiros',
+  'Outros activos',
+] as const;
+
+const RUBRICAS_RECEBIMENTOS_INVESTIMENTO = [
+  'Activos fixos tangíveis',
+  'Activos intangíveis',
+  'Investimentos financeiros',
+  'Outros activos',
+  'Subsídios ao investimento',
+  'Juros e rendimentos similares',
+  'Dividendos',
+] as const;
+
+const RUBRICAS_RECEBIMENTOS_FINANCIAMENTO = [
+  'Financiamentos obtidos',
+  'Realizações de capital e de outros instrumentos de capital próprio',
+  'Cobertura de prejuízos',
+  'Doações',
+  'Outras operações de financiamento',
+] as const;
+
+// Leasing instalments are kept apart from loans (as the pre-SNC model did): stores lease a lot.
+const RUBRICAS_PAGAMENTOS_FINANCIAMENTO = [
+  'Financiamentos obtidos',
+  'Amortizações de contratos de locação financeira',
+  'Juros e gastos similares',
+  'Dividendos',
+  'Reduções de capital e de outros instrumentos de capital próprio',
+  'Outras operações de financiamento',
+] as const;
+
+/** The rubrics of two halves, once each, in the order of the first and then the new ones of the second. */
+const ambas = (primeira: readonly string[], segunda: readonly string[]): readonly string[] => [
+  ...new Set([...primeira, ...segunda]),
+];
 
 /** The rubrics of each Subcategoria B, in NCRF 2 order; the first is the default. */
 export const RUBRICAS_B: Readonly<Record<SubcategoriaB, readonly string[]>> = {
@@ -54,37 +105,16 @@ export const RUBRICAS_B: Readonly<Record<SubcategoriaB, readonly string[]>> = {
     'Pagamento/recebimento do imposto sobre o rendimento',
     'Outros recebimentos/pagamentos',
   ],
-  [SUBCATEGORIA_B.pagamentosInvestimento]: [
-    'Activos fixos tangíveis',
-    'Activos intangíveis',
-    'Investimentos financeiros',
-    'Outros activos',
-  ],
-  [SUBCATEGORIA_B.recebimentosInvestimento]: [
-    'Activos fixos tangíveis',
-    'Activos intangíveis',
-    'Investimentos financeiros',
-    'Outros activos',
-    'Subsídios ao investimento',
-    'Juros e rendimentos similares',
-    'Dividendos',
-  ],
-  [SUBCATEGORIA_B.recebimentosFinanciamento]: [
-    'Financiamentos obtidos',
-    'Realizações de capital e de outros instrumentos de capital próprio',
-    'Cobertura de prejuízos',
-    'Doações',
-    'Outras operações de financiamento',
-  ],
-  // Leasing instalments are kept apart from loans (as the pre-SNC model did): stores lease a lot.
-  [SUBCATEGORIA_B.pagamentosFinanciamento]: [
-    'Financiamentos obtidos',
-    'Amortizações de contratos de locação financeira',
-    'Juros e gastos similares',
-    'Dividendos',
-    'Reduções de capital e de outros instrumentos de capital próprio',
-    'Outras operações de financiamento',
-  ],
+  [SUBCATEGORIA_B.pagamentosInvestimento]: RUBRICAS_PAGAMENTOS_INVESTIMENTO,
+  [SUBCATEGORIA_B.recebimentosInvestimento]: RUBRICAS_RECEBIMENTOS_INVESTIMENTO,
+  [SUBCATEGORIA_B.recebimentosFinanciamento]: RUBRICAS_RECEBIMENTOS_FINANCIAMENTO,
+  [SUBCATEGORIA_B.pagamentosFinanciamento]: RUBRICAS_PAGAMENTOS_FINANCIAMENTO,
+  // SPEC §4: their default rubrics are 'Activos fixos tangíveis' and 'Financiamentos obtidos', the first here.
+  [SUBCATEGORIA_B.investimento]: ambas(RUBRICAS_PAGAMENTOS_INVESTIMENTO, RUBRICAS_RECEBIMENTOS_INVESTIMENTO),
+  [SUBCATEGORIA_B.financiamento]: ambas(
+    RUBRICAS_RECEBIMENTOS_FINANCIAMENTO,
+    RUBRICAS_PAGAMENTOS_FINANCIAMENTO,
+  ),
 };
 
 /** Every accepted Categoria B, the default last. */

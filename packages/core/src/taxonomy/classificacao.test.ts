@@ -52,9 +52,17 @@ describe('validateClassificacao', () => {
       "A Subcategoria B 'Pagamentos - investimento' não pertence à Categoria B 'Fluxos de caixa das actividades operacionais'.",
     ],
     [
-      { subcategoria_B: 'Pagamentos/Recebimentos - investimento' },
+      { subcategoria_B: 'Pagamentos/Recebimentos' },
       'subcategoria_B',
-      "Subcategoria B inválida: 'Pagamentos/Recebimentos - investimento'.",
+      "Subcategoria B inválida: 'Pagamentos/Recebimentos'.",
+    ],
+    [
+      {
+        categoria_B: 'Fluxos de caixa das actividades de financiamento',
+        subcategoria_B: 'Pagamentos/Recebimentos - investimento',
+      },
+      'subcategoria_B',
+      "A Subcategoria B 'Pagamentos/Recebimentos - investimento' não pertence à Categoria B 'Fluxos de caixa das actividades de financiamento'.",
     ],
     [
       { subcategoria_B: 'Pagamentos - investimento', rubrica_B: 'Dividendos' },
@@ -76,6 +84,9 @@ describe('validateClassificacao', () => {
   it('checks a lone subcategory or rubric against every category', () => {
     expect(validateClassificacao({ subcategoria_A: 'Seguros' })).toBeUndefined();
     expect(validateClassificacao({ subcategoria_B: 'Pagamentos - financiamento' })).toBeUndefined();
+    expect(
+      validateClassificacao({ subcategoria_B: 'Pagamentos/Recebimentos - investimento' }),
+    ).toBeUndefined();
     expect(validateClassificacao({ rubrica_B: 'Doações' })).toBeUndefined();
     expect(
       validateClassificacao({
@@ -171,5 +182,21 @@ describe('isValidPaste (SPEC §5)', () => {
     ['gasto', 'Variavel', false],
   ])('%s ← %j: %s', (field, value, aceite) => {
     expect(isValidPaste(field, value, LINHA)).toBe(aceite);
+  });
+
+  it('takes the specification’s Subcategoria B labels, and the rubrics of both halves under them', () => {
+    const investimento = { ...LINHA, categoria_B: 'Fluxos de caixa das actividades de investimento' };
+    const financiamento = { ...LINHA, categoria_B: 'Fluxos de caixa das actividades de financiamento' };
+    expect(isValidPaste('subcategoria_B', 'Pagamentos/Recebimentos - investimento', investimento)).toBe(true);
+    expect(isValidPaste('subcategoria_B', 'Recebimentos/Pagamentos - financiamento', financiamento)).toBe(
+      true,
+    );
+    expect(isValidPaste('subcategoria_B', 'Recebimentos/Pagamentos - financiamento', investimento)).toBe(
+      false,
+    );
+    const spec = { ...financiamento, subcategoria_B: 'Recebimentos/Pagamentos - financiamento' };
+    expect(isValidPaste('rubrica_B', 'Doações', spec)).toBe(true);
+    expect(isValidPaste('rubrica_B', 'Amortizações de contratos de locação financeira', spec)).toBe(true);
+    expect(isValidPaste('rubrica_B', 'Activos intangíveis', spec)).toBe(false);
   });
 });

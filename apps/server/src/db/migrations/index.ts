@@ -12,6 +12,13 @@ import { sql as addLigacoesMemoria } from './20261124100100_add_ligacoes_memoria
 import { sql as addPlanilhaEstado } from './20261124100200_add_planilha_estado';
 import { sql as createContasBancarias } from './20261124100300_create_contas_bancarias';
 import { sql as createOrcamentoPrazos } from './20261124200000_create_orcamento_prazos';
+import { sql as addVerificacaoEmail } from './20261124300000_add_verificacao_email';
+import { sql as addPlanilhaDocumentosGlobais } from './20261124400000_add_planilha_documentos_globais';
+import { sql as createImportacoesConteudo } from './20261124400100_create_importacoes_conteudo';
+import { sql as addCartoes } from './20261124450000_add_cartoes';
+import { sql as createSomasDocumentos } from './20261124700000_create_somas_documentos';
+import { sql as somasDocumentosPorTaxa } from './20261124700100_somas_documentos_por_taxa';
+import { sql as createCapitalProprio } from './20261124750000_create_capital_proprio';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -31,4 +38,11 @@ export const migrations: Migration[] = [
   { version: '20261124100200', name: 'add_planilha_estado', sql: addPlanilhaEstado },
   { version: '20261124100300', name: 'create_contas_bancarias', sql: createContasBancarias },
   { version: '20261124200000', name: 'create_orcamento_prazos', sql: createOrcamentoPrazos },
+  { version: '20261124300000', name: 'add_verificacao_email', sql: addVerificacaoEmail },
+  { version: '20261124400000', name: 'add_planilha_documentos_globais', sql: addPlanilhaDocumentosGlobais },
+  { version: '20261124400100', name: 'create_importacoes_conteudo', sql: createImportacoesConteudo },
+  { version: '20261124450000', name: 'add_cartoes', sql: addCartoes },
+  { version: '20261124700000', name: 'create_somas_documentos', sql: createSomasDocumentos },
+  { version: '20261124700100', name: 'somas_documentos_por_taxa', sql: somasDocumentosPorTaxa },
+  { version: '20261124750000', name: 'create_capital_proprio', sql: createCapitalProprio },
 ];

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, uniqueEmail } from '../../../test/test-app';
+import { linkDeVerificacao, startTestApp, type TestApp, uniqueEmail } from '../../../test/test-app';
 import { esperaDeLogin, TENTATIVAS_LIVRES } from './auth.service';
 
 let t: TestApp;
@@ -206,7 +206,7 @@ describe('login and tokens', () => {
     for (let i = 0; i < TENTATIVAS_LIVRES.contaNoEndereco; i++) await login(email, 'errada1', '10.50.0.1');
     expect((await login(email, 'segredo1', '10.50.0.1')).statusCode).toBe(429);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const token = /\/reset-password\/(\S+)/.exec(t.mails().at(-1)?.text ?? '')?.[1];
+    const token = /\/reset-password\/(\S+)/.exec((await t.mails()).at(-1)?.text ?? '')?.[1];
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/auth/reset-password/${token}`,
@@ -218,33 +218,64 @@ describe('login and tokens', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates the refresh token and detects a reused one by revoking the whole family', async () => {
+  const renovar = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh', payload: { refreshToken } });
+
+  it('rotates the refresh token; one used after a newer one was used revokes the whole family', async () => {
     const email = uniqueEmail();
     await signup(email);
     const first = await tokensFor(email);
-    const rotated = await t.app.inject({
-      method: 'POST',
-      url: '/api/refresh',
-      payload: { refreshToken: first.refreshToken },
-    });
+    const rotated = await renovar(first.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(decodeJwt(second.accessToken).email).toBe(email);
+    // The holder takes the rotation: the second token is used.
+    const third = (await renovar(second.refreshToken)).json();
+    expect(third.accessToken).toBeDefined();
 
-    const reuse = await t.app.inject({
-      method: 'POST',
-      url: '/api/refresh',
-      payload: { refreshToken: first.refreshToken },
-    });
+    // The first token again, after a newer one was used: a stolen copy.
+    const reuse = await renovar(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    // The legitimate holder's newer token is dead too: the family is revoked.
-    const afterTheft = await t.app.inject({
-      method: 'POST',
-      url: '/api/refresh',
-      payload: { refreshToken: second.refreshToken },
+    expect(reuse.json().message).toBe(
+      'Sessão terminada por segurança: o token de renovação já tinha sido usado.',
+    );
+    // The legitimate holder's newest token is dead too, and so are the session's access tokens.
+    expect((await renovar(third.refreshToken)).statusCode).toBe(401);
+    const perfil = await t.app.inject({
+      method: 'GET',
+      url: `/get/${decodeJwt(third.accessToken)._id}/profile`,
+      headers: { authorization: `Bearer ${third.accessToken}` },
     });
-    expect(afterTheft.statusCode).toBe(401);
+    expect(perfil.statusCode).toBe(401);
+  });
+
+  it('a client that keeps its first refresh token (SPEC §7) stays signed in while it never takes the rotation', async () => {
+    const email = uniqueEmail();
+    await signup(email);
+    const first = await tokensFor(email);
+    const acessos: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await renovar(first.refreshToken);
+      expect(res.statusCode, `renovação ${i + 1}`).toBe(200);
+      acessos.push(res.json().accessToken);
+    }
+    const userId = decodeJwt(first.accessToken)._id as string;
+    for (const acesso of acessos) {
+      const perfil = await t.app.inject({
+        method: 'GET',
+        url: `/get/${userId}/profile`,
+        headers: { authorization: `Bearer ${acesso}` },
+      });
+      expect(perfil.statusCode).toBe(200);
+    }
+    // Each refresh retired the unused token before it: only the newest one rotation may still be taken.
+    const { rows } = await t.pool.query<{ ativos: number }>(
+      `select count(*)::int as ativos from refresh_tokens
+       where user_id = $1 and revoked_at is null and used_at is null`,
+      [userId],
+    );
+    expect(rows[0]?.ativos).toBe(1);
   });
 
   it('refuses unknown, missing and expired refresh tokens', async () => {
@@ -324,11 +355,8 @@ describe('access tokens on protected routes', () => {
 });
 
 describe('password reset', () => {
-  function resetLinkFor(email: string): string {
-    const mail = t
-      .mails()
-      .filter((m) => m.to === email)
-      .at(-1);
+  async function resetLinkFor(email: string): Promise<string> {
+    const mail = (await t.mails()).filter((m) => m.to === email).at(-1);
     expect(mail?.subject).toBe('Contas Claras — redefinir a palavra-passe');
     const link = /http:\/\/contas\.test\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
     expect(link).not.toBeNull();
@@ -352,8 +380,8 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(t.mails().some((m) => m.to === stranger)).toBe(false);
-    const token = resetLinkFor(email);
+    expect((await t.mails()).some((m) => m.to === stranger)).toBe(false);
+    const token = await resetLinkFor(email);
     const { rows } = await t.pool.query('select token_hash from password_resets where token_hash = $1', [
       token,
     ]);
@@ -365,7 +393,7 @@ describe('password reset', () => {
     const { user } = (await signup(email)).json();
     const before = await tokensFor(email);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const token = resetLinkFor(email);
+    const token = await resetLinkFor(email);
 
     const mismatch = await t.app.inject({
       method: 'POST',
@@ -415,7 +443,7 @@ describe('password reset', () => {
     t.clock.now = new Date(realNow.getTime() - 61 * 60_000);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     t.clock.now = realNow;
-    const token = resetLinkFor(email);
+    const token = await resetLinkFor(email);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/auth/reset-password/${token}`,
@@ -438,6 +466,7 @@ describe('profile', () => {
       nome: 'Ana Silva',
       email,
       telefone: '912345678',
+      emailVerificado: false,
       podeCriarEmpresas: false,
       empresas: [],
     });
@@ -466,16 +495,24 @@ describe('profile', () => {
     expect(changeEmail.json().message).toBe('O e-mail não pode ser alterado.');
   });
 
-  it('tells provider staff they may create companies', async () => {
+  it('tells provider staff they may create companies, once their address is verified', async () => {
     const email = `staff-${Date.now()}@contasclaras.pt`;
     const { user } = (await signup(email)).json();
     const { accessToken } = await tokensFor(email);
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: `/get/${user._id}/profile`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(profile.json().podeCriarEmpresas).toBe(true);
+    const perfil = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/get/${user._id}/profile`,
+          headers: { authorization: `Bearer ${accessToken}` },
+        })
+      ).json();
+    expect(await perfil()).toMatchObject({ emailVerificado: false, podeCriarEmpresas: false });
+    const token = await linkDeVerificacao(t, email);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/auth/verificar-email/${token}` })).statusCode,
+    ).toBe(200);
+    expect(await perfil()).toMatchObject({ emailVerificado: true, podeCriarEmpresas: true });
   });
 });
 

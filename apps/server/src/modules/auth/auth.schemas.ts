@@ -50,5 +50,17 @@ export const logoutBody = z.object({ refreshToken: z.string().max(200).optional(
 
 export const forgotPasswordBody = z.object({ email });
 
-export const resetPasswordParams = z.object({ token: z.string().min(10).max(200) });
+const token = (mensagem: string) =>
+  z
+    .string({ error: mensagem })
+    .min(10, mensagem)
+    .max(200, mensagem)
+    .regex(/^[A-Za-z0-9_-]+$/, mensagem);
+
+export const resetPasswordParams = z.object({
+  token: token('O link de redefinição é inválido ou expirou. Peça um novo.'),
+});
+export const verificarEmailParams = z.object({
+  token: token('O link de confirmação é inválido ou expirou. Peça um novo.'),
+});
 export const resetPasswordBody = z.object({ newPassword: password });

@@ -22,14 +22,18 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
   return chave;
 }
 
-/** The access token: a JWT whose payload holds `_id` and `email` (the spec's contract), valid 1 hour. */
+/**
+ * The access token: a JWT whose payload holds `_id` and `email` (the spec's contract), valid 1 hour, and `sid`,
+ * the session (refresh-token family) it belongs to, so that ending the session ends the token too.
+ */
 export async function signAccessToken(
   user: { id: string; email: string },
+  sessao: string,
   secret: string,
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ _id: user.id, email: user.email })
+  return new SignJWT({ _id: user.id, email: user.email, sid: sessao })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
@@ -39,17 +43,18 @@ export async function signAccessToken(
 export async function verifyAccessToken(
   token: string,
   secret: string,
-): Promise<{ id: string; email: string; issuedAt: number } | undefined> {
+): Promise<{ id: string; email: string; sessao: string; issuedAt: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, await key(secret), { algorithms: ['HS256'] });
     if (
       typeof payload._id !== 'string' ||
       typeof payload.email !== 'string' ||
+      typeof payload.sid !== 'string' ||
       typeof payload.iat !== 'number'
     ) {
       return undefined;
     }
-    return { id: payload._id, email: payload.email, issuedAt: payload.iat };
+    return { id: payload._id, email: payload.email, sessao: payload.sid, issuedAt: payload.iat };
   } catch {
     return undefined;
   }

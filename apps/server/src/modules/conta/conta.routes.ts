@@ -1,9 +1,11 @@
+import { perfil, perfilAtualizado } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalido, naoEncontrado } from '../../errors/app-error';
 import { autenticado, comEsquemas, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { nomeSchema, telefoneSchema } from '../auth/auth.schemas';
+import { ePessoal } from '../auth/pessoal';
 import type { UserRecord, UsersRepository } from '../auth/users.repository';
 
 const profileBody = z.object({
@@ -16,7 +18,7 @@ export type EmpresaDoUtilizador = { empresa: { _id: string; nome: string; nif: s
 
 type Deps = {
   users: UsersRepository;
-  staffEmailMarker: string;
+  staffDomain: string;
   listEmpresasDoUtilizador: (userId: string) => Promise<EmpresaDoUtilizador[]>;
 };
 
@@ -26,28 +28,41 @@ export function contaRoutes(app: FastifyInstance, deps: Deps): void {
     nome: user.nome,
     email: user.email,
     telefone: user.telefone,
-    podeCriarEmpresas: user.email.toLowerCase().includes(deps.staffEmailMarker),
+    emailVerificado: user.emailVerificado,
+    podeCriarEmpresas: ePessoal(user, deps.staffDomain),
     empresas: await deps.listEmpresasDoUtilizador(user.id),
   });
 
-  app.get('/get/:userId/profile', autenticado, async (request) => {
-    const { userId } = request.params as { userId: string };
-    const me = requireUtilizador(request);
-    // Only one's own profile; another id answers as if it did not exist.
-    if (userId !== me.id) throw naoEncontrado('Perfil não encontrado.');
-    const user = await deps.users.findById(me.id);
-    if (!user) throw naoEncontrado('Perfil não encontrado.');
-    return toProfile(user);
-  });
+  app.get(
+    '/get/:userId/profile',
+    comEsquemas(autenticado, { resumo: 'O perfil de quem tem a sessão', respostas: { 200: perfil } }),
+    async (request) => {
+      const { userId } = request.params as { userId: string };
+      const me = requireUtilizador(request);
+      // Only one's own profile; another id answers as if it did not exist.
+      if (userId !== me.id) throw naoEncontrado('Perfil não encontrado.');
+      const user = await deps.users.findById(me.id);
+      if (!user) throw naoEncontrado('Perfil não encontrado.');
+      return toProfile(user);
+    },
+  );
 
-  app.put('/put/user/profile', comEsquemas(autenticado, { corpo: profileBody }), async (request) => {
-    const me = requireUtilizador(request);
-    const body = parseWith(profileBody, request.body);
-    if (body.email !== undefined && body.email.toLowerCase() !== me.email.toLowerCase()) {
-      throw invalido('O e-mail não pode ser alterado.');
-    }
-    const user = await deps.users.updateProfile(me.id, { nome: body.nome, telefone: body.telefone });
-    if (!user) throw naoEncontrado('Perfil não encontrado.');
-    return { user: await toProfile(user) };
-  });
+  app.put(
+    '/put/user/profile',
+    comEsquemas(autenticado, {
+      resumo: 'Alterar o nome e o telefone do perfil',
+      corpo: profileBody,
+      respostas: { 200: perfilAtualizado },
+    }),
+    async (request) => {
+      const me = requireUtilizador(request);
+      const body = parseWith(profileBody, request.body);
+      if (body.email !== undefined && body.email.toLowerCase() !== me.email.toLowerCase()) {
+        throw invalido('O e-mail não pode ser alterado.');
+      }
+      const user = await deps.users.updateProfile(me.id, { nome: body.nome, telefone: body.telefone });
+      if (!user) throw naoEncontrado('Perfil não encontrado.');
+      return { user: await toProfile(user) };
+    },
+  );
 }

@@ -17,7 +17,7 @@ import {
   santander,
   TRANSFERENCIA_CENTS,
 } from '@contas/core/reports/fixtures/padaria-do-largo.contas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
 import {
   createUser,
@@ -89,6 +89,12 @@ const procurar = (linhas: Linha[], key: string): Linha | undefined => {
 };
 const meses = (r: Fluxo, key: string) => (procurar(r.linhas, key) as Linha).valores.ano2.meses.map(cents);
 
+/** Each test's Padaria imports the same purchases, which one company only can have: it goes when the test ends. */
+const padarias: string[] = [];
+afterEach(async () => {
+  await t.pool.query('delete from empresas where id = any($1::uuid[])', [padarias.splice(0)]);
+});
+
 async function padaria() {
   const empresa = await criarEmpresaDeTeste(t, {
     nome: NOME_EMPRESA,
@@ -99,6 +105,7 @@ async function padaria() {
     ],
     lojas: ['Largo', 'Mercado'],
   });
+  padarias.push(empresa.id);
   const [lojaA, lojaB] = empresa.lojaIds as [string, string];
   // Five statements (at most four files a request) and the purchases export with the oven. Each test
   // has its own Padaria with the same accounts: confirmed as this company's.

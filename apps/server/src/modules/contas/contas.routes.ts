@@ -1,4 +1,5 @@
 import { type AnaliseConta, centsToEuros } from '@contas/core';
+import { contaAtualizada, contasBancarias, mensagem, transferenciaDesfeita } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
@@ -58,13 +59,22 @@ export function contasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): voi
   const repo = new ContasRepository();
   const listar = async (empresaId: string) => ({ contas: (await service.listar(empresaId)).map(contaJson) });
 
-  app.get('/get/contas/:empresaId', daEmpresa('leitor'), async (request) =>
-    listar(requireEmpresa(request).id),
+  app.get(
+    '/get/contas/:empresaId',
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'As contas bancárias da empresa, com os saldos e a sua continuidade',
+      respostas: { 200: contasBancarias },
+    }),
+    async (request) => listar(requireEmpresa(request).id),
   );
 
   app.put(
     '/put/contas/:empresaId/:contaId',
-    comEsquemas(daEmpresa('editor'), { corpo: contaBody }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Alterar a loja, o nome ou o IBAN de uma conta bancária',
+      corpo: contaBody,
+      respostas: { 200: contaAtualizada },
+    }),
     async (request) => {
       const { id } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -88,7 +98,12 @@ export function contasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): voi
 
   app.post(
     '/api/planilha/transferencia',
-    comEsquemas(daEmpresaPeloCorpo('editor', 'idPlanilha'), { corpo: transferenciaBody, erros: [409] }),
+    comEsquemas(daEmpresaPeloCorpo('editor', 'idPlanilha'), {
+      resumo: 'Marcar duas linhas de extrato como uma transferência entre contas próprias',
+      corpo: transferenciaBody,
+      respostas: { 200: mensagem },
+      erros: [409],
+    }),
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -137,7 +152,9 @@ export function contasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): voi
   app.post(
     '/api/planilha/desfazer-transferencia',
     comEsquemas(daEmpresaPeloCorpo('editor', 'idPlanilha'), {
+      resumo: 'Desfazer uma transferência entre contas próprias',
       corpo: desfazerTransferenciaBody,
+      respostas: { 200: transferenciaDesfeita },
       erros: [409],
     }),
     async (request) => {

@@ -5,7 +5,7 @@ import {
   escreverEfaturaEmitente,
   escreverExtratoCgd,
 } from '@contas/core/gerador';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart';
 import {
   createUser,
@@ -116,6 +116,12 @@ const extrato = escreverExtratoCgd({
   ],
 });
 
+/** Each test's company imports the same documents, which one company only can have: it goes when the test ends. */
+const importadas: string[] = [];
+afterEach(async () => {
+  await t.pool.query('delete from empresas where id = any($1::uuid[])', [importadas.splice(0)]);
+});
+
 async function empresaImportada() {
   const { id } = await criarEmpresaDeTeste(t, {
     nome: 'Café Correspondências, Lda',
@@ -125,6 +131,7 @@ async function empresaImportada() {
     ],
     lojas: ['Loja 1'],
   });
+  importadas.push(id);
   // Every test company imports the same statement: its account is another company's, confirmed.
   const { payload, headers } = multipart([
     { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },

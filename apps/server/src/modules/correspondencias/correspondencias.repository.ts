@@ -50,10 +50,11 @@ export class CorrespondenciasRepository {
       data_emissao: string;
       total_cents: number;
       anulado: boolean;
+      loja_id: string;
     }>(
       tx,
       `select id, lado, nif, emitente, nif_adquirente, numero_fatura, atcud, tipo_documento, data_emissao,
-              total_cents, anulado
+              total_cents, anulado, loja_id
        from planilha
        where empresa_id = $1 and lado is not null and nif is not null and numero_fatura is not null
          and data_emissao is not null and total_cents is not null`,
@@ -70,6 +71,7 @@ export class CorrespondenciasRepository {
           dataEmissao: partilhado(r.data_emissao),
           totalCents: r.total_cents,
           anulado: r.anulado,
+          lojaId: partilhado(r.loja_id),
         };
         if (r.nif_adquirente) f.nifAdquirente = partilhado(r.nif_adquirente);
         if (r.atcud) f.atcud = r.atcud;
@@ -96,11 +98,15 @@ export class CorrespondenciasRepository {
       valor_cents: number;
       referencias: string[];
       referencia_banco: string | null;
+      loja_id: string | null;
     }>(
       tx,
-      // A leg of a transfer between own accounts settles no document.
-      `select id, data_movimento, data_valor, descricao, valor_cents, referencias, referencia_banco
-       from movimentos where empresa_id = $1 and transferencia_par is null`,
+      // A leg of a transfer between own accounts settles no document. The store is its row's (a card
+      // settlement pays that store's sales); a linked line has no row of its own, and needs none.
+      `select m.id, m.data_movimento, m.data_valor, m.descricao, m.valor_cents, m.referencias,
+              m.referencia_banco, p.loja_id
+       from movimentos m left join planilha p on p.movimento_id = m.id
+       where m.empresa_id = $1 and m.transferencia_par is null`,
       [empresaId],
     )) {
       for (const r of lote) {
@@ -113,6 +119,7 @@ export class CorrespondenciasRepository {
         };
         if (r.data_valor) m.dataValor = partilhado(r.data_valor);
         if (r.referencia_banco) m.referenciaBancaria = r.referencia_banco;
+        if (r.loja_id) m.lojaId = partilhado(r.loja_id);
         movimentos.push(m);
       }
     }

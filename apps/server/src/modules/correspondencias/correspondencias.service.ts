@@ -2,6 +2,7 @@ import type { Cents } from '@contas/core';
 import { type Correspondencia, computeCorrespondencias } from '@contas/core/matching';
 import type { Queryable } from '../../db/database';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
+import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
 import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
 
@@ -10,6 +11,8 @@ import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.reposi
  * signed total, the last the remainder, so that the shares add up to the line exactly (a credit
  * note netted in the payment gets its own, opposite, share). Several lines for one document
  * (instalments): each line wholly. The engine pairs several lines only with a single document.
+ * A card settlement pays each of its sales documents wholly: the commission the acquirer kept is
+ * its own row's share (`criarComissoes`).
  */
 export function repartir(
   c: Correspondencia,
@@ -24,6 +27,9 @@ export function repartir(
     explicacao: c.explicacao,
   });
   const [movimento] = c.movimentoIds;
+  if (c.regra === 'cartao' && movimento) {
+    return c.faturaIds.map((f) => ligada(f, movimento, totalDaFatura.get(f) ?? 0));
+  }
   if (c.movimentoIds.length === 1 && movimento) {
     let resto = valorDoMovimento.get(movimento) ?? 0;
     return c.faturaIds.map((f, i) => {
@@ -54,10 +60,17 @@ export class CorrespondenciasService {
     await bloquearLedger(tx, empresaId);
     // Transfers between own accounts first: their legs settle no document.
     await emparelharTransferencias(tx, empresaId, userId);
-    const { linhas, erros, correspondencias } = await this.calcular(tx, empresaId);
-    await ligarVarias(tx, empresaId, linhas, { manual: false, userId });
+    const { linhas, erros, correspondencias, cartoes, liquidacoesCartao } = await this.calcular(
+      tx,
+      empresaId,
+    );
+    // The commissions' rows first: they are linked with the settlements' documents.
+    const comissoes = await criarComissoes(tx, empresaId, cartoes, userId);
+    await ligarVarias(tx, empresaId, [...linhas, ...comissoes], { manual: false, userId });
+    await aplicarLiquidacoesCartao(tx, empresaId, liquidacoesCartao, userId);
+    await classificarComissoesDoBanco(tx, empresaId, userId);
     await this.repo.substituirErros(tx, empresaId, erros);
-    return { correspondencias, erros: erros.length };
+    return { correspondencias: correspondencias.length, erros: erros.length };
   }
 
   /** Its own scope, so that the whole ledger read for the engine can be freed before the writes start. */
@@ -73,7 +86,9 @@ export class CorrespondenciasService {
     return {
       linhas: resultado.correspondencias.flatMap((c) => repartir(c, totais, valores)),
       erros: resultado.erros,
-      correspondencias: resultado.correspondencias.length,
+      correspondencias: resultado.correspondencias,
+      cartoes: resultado.correspondencias.filter((c) => c.regra === 'cartao'),
+      liquidacoesCartao: resultado.liquidacoesCartao,
     };
   }
 }

@@ -87,6 +87,7 @@ describe('links between bank lines and ledger rows', () => {
       movimentoIds: [m],
       linhasDeExtrato: [],
       classificacaoReposta: true,
+      outrasLinhas: [],
     });
     // The invoice had no classification before the link: it goes back to none.
     expect(await linha(f1)).toMatchObject({

@@ -1,5 +1,6 @@
 import { CAMPOS_CLASSIFICACAO, CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
 import type { Queryable } from '../../db/database';
+import { apagarComissoes } from './cartoes.repository';
 
 /**
  * How bank lines attach to ledger rows. A bank line that settles no invoice lives as a statement-only row
@@ -42,16 +43,18 @@ const PREDEFINIDAS = CAMPOS_CLASSIFICACAO.map((campo) => CLASSIFICACAO_PREDEFINI
 export type LinhaDeExtrato = { id: string; movimento_id: string; restaurada: boolean };
 
 /**
- * Creates the statement-only rows of bank lines that have none and settle nothing: in their account's
- * store when it has one, else in the given store. A line whose row a link absorbed gets that row back as
- * it was (same id, store, classification, payment date and automatic categorisation), so undoing a link
- * loses nothing a person did.
+ * Creates the statement-only rows of bank lines that have none and settle nothing: in the store given for
+ * the line (`lojas`, parallel to `movimentoIds`: what an import learned), else in their account's store
+ * when it has one, else in the given store. A line whose row a link absorbed gets that row back as it was
+ * (same id, store, classification, payment date and automatic categorisation), so undoing a link loses
+ * nothing a person did.
  */
 export async function criarLinhasDeExtrato(
   db: Queryable,
   empresaId: string,
   lojaId: string,
   movimentoIds: string[],
+  lojas?: readonly string[],
 ): Promise<LinhaDeExtrato[]> {
   if (movimentoIds.length === 0) return [];
   const { rows } = await db.query<LinhaDeExtrato>(
@@ -61,6 +64,7 @@ export async function criarLinhasDeExtrato(
                              ${CLASSIFICACAO.join(', ')}, categorizacao_auto, versao)
        select coalesce((a->>'id')::uuid, gen_random_uuid()), m.empresa_id,
               coalesce((select l.id from lojas l where l.id = (a->>'loja_id')::uuid and l.empresa_id = m.empresa_id),
+                       (select l.id from lojas l where l.id = dada.loja and l.empresa_id = m.empresa_id),
                        (select c.loja_id from contas_bancarias c where c.id = m.conta_id), $2),
               m.importacao_id, 'Sem fatura', m.id, m.descricao, m.data_movimento, m.valor_cents,
               case when m.valor_cents >= 0 then 'Entrada' else 'Saída' end,
@@ -69,6 +73,7 @@ export async function criarLinhasDeExtrato(
               a->'categorizacao_auto', coalesce((a->>'versao')::int + 1, 1)
        from movimentos m
        cross join lateral (select m.linha_absorvida as a) absorvida
+       left join unnest($3::uuid[], $5::uuid[]) as dada(movimento, loja) on dada.movimento = m.id
        where m.empresa_id = $1 and m.id = any($3::uuid[])
          and not exists (select 1 from planilha p where p.movimento_id = m.id)
          and not exists (select 1 from correspondencias c where c.movimento_id = m.id)
@@ -81,7 +86,7 @@ export async function criarLinhasDeExtrato(
      )
      select c.id, c.movimento_id, exists (select 1 from esquecidas e where e.id = c.movimento_id) as restaurada
      from criadas c`,
-    [empresaId, lojaId, movimentoIds, PREDEFINIDAS],
+    [empresaId, lojaId, movimentoIds, PREDEFINIDAS, lojas ?? movimentoIds.map(() => null)],
   );
   return rows;
 }
@@ -99,7 +104,9 @@ export async function recalcularParteExtrato(
   if (planilhaIds.length === 0) return;
   await db.query(
     `update planilha p set
-       extrato_descricao = l.descricao,
+       -- A commission's row says so: its bank line is the settlement of the sales.
+       extrato_descricao = case when p.comissao_de is not null and l.descricao is not null
+                                then 'Comissão TPA: ' || l.descricao else l.descricao end,
        extrato_data = l.data,
        extrato_valor_cents = l.valor,
        tipo_movimento = case when l.valor is null then p.tipo_movimento when l.valor >= 0 then 'Entrada' else 'Saída' end,
@@ -233,46 +240,109 @@ export type Desligamento = {
   movimentoIds: string[];
   linhasDeExtrato: LinhaDeExtrato[];
   classificacaoReposta: boolean;
+  /** The other documents of a card settlement, unlinked with it (their commission's row is gone). */
+  outrasLinhas: string[];
 };
+
+type LigacaoDesfeita = { planilha_id: string; movimento_id: string; antes: Record<string, string> | null };
+
+/** `reporClassificacao` from one row's undone links, when one of them copied a classification. */
+async function reporCopiada(
+  db: Queryable,
+  empresaId: string,
+  desfeitas: LigacaoDesfeita[],
+): Promise<boolean> {
+  const copiada = desfeitas.find((r) => r.antes !== null);
+  if (!copiada) return false;
+  return reporClassificacao(
+    db,
+    empresaId,
+    copiada.planilha_id,
+    copiada.antes as Record<string, string>,
+    copiada.movimento_id,
+  );
+}
+
+/** Blocks the undone pairs: the engine never makes them again. */
+async function bloquear(db: Queryable, empresaId: string, desfeitas: LigacaoDesfeita[]): Promise<void> {
+  await db.query(
+    `insert into correspondencias_bloqueadas (empresa_id, planilha_id, movimento_id)
+     select $1, p, m from unnest($2::uuid[], $3::uuid[]) as t(p, m) on conflict do nothing`,
+    [empresaId, desfeitas.map((d) => d.planilha_id), desfeitas.map((d) => d.movimento_id)],
+  );
+}
+
+/**
+ * Puts back the classification an invoice row had before a link copied a bank line's into it, only while
+ * the row still holds what the link copied (the bank line's own classification): a person's later change
+ * stays. Answers whether it did.
+ */
+export async function reporClassificacao(
+  db: Queryable,
+  empresaId: string,
+  planilhaId: string,
+  antes: Record<string, string>,
+  movimentoId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update planilha p set ${CLASSIFICACAO.map((c) => `${c} = $3::jsonb->>'${c}'`).join(', ')}
+     from movimentos m
+     where p.id = $2 and p.empresa_id = $1 and m.id = $4 and m.linha_absorvida is not null
+       and ${CLASSIFICACAO.map((c) => `p.${c} = m.linha_absorvida->>'${c}'`).join(' and ')}`,
+    [empresaId, planilhaId, JSON.stringify(antes), movimentoId],
+  );
+  return (rowCount ?? 0) > 0;
+}
 
 /**
  * Undoes every link of an invoice row: the pairs are blocked so the engine never makes them again, the
  * freed bank lines get their statement-only rows back as they were (a line never seen as a row of its
  * own lands in the invoice row's store), and the invoice row gets back the classification it had before
- * a link copied the bank line's into it — unless a person changed it since.
+ * a link copied the bank line's into it — unless a person changed it since. A card settlement is undone
+ * whole: the other sales documents it paid are unlinked too, and its commission's row goes.
  */
 export async function desligar(db: Queryable, empresaId: string, planilhaId: string): Promise<Desligamento> {
-  const { rows } = await db.query<{
-    movimento_id: string;
-    loja_id: string;
-    antes: Record<string, string> | null;
-  }>(
+  const { rows } = await db.query<LigacaoDesfeita & { loja_id: string; regra: string }>(
     `delete from correspondencias c using planilha p
      where c.planilha_id = $2 and c.empresa_id = $1 and p.id = c.planilha_id
-     returning c.movimento_id, p.loja_id, c.classificacao_antes as antes`,
+     returning c.planilha_id, c.movimento_id, p.loja_id, c.classificacao_antes as antes, c.regra`,
     [empresaId, planilhaId],
   );
-  if (rows.length === 0) return { movimentoIds: [], linhasDeExtrato: [], classificacaoReposta: false };
+  if (rows.length === 0)
+    return { movimentoIds: [], linhasDeExtrato: [], classificacaoReposta: false, outrasLinhas: [] };
   const movimentoIds = rows.map((r) => r.movimento_id);
-  await db.query(
-    `insert into correspondencias_bloqueadas (empresa_id, planilha_id, movimento_id)
-     select $1, $2, m from unnest($3::uuid[]) as t(m) on conflict do nothing`,
-    [empresaId, planilhaId, movimentoIds],
-  );
-  let classificacaoReposta = false;
-  const copiada = rows.find((r) => r.antes !== null);
-  if (copiada) {
-    // Put back only while the row still holds what the link copied (the bank line's own classification).
-    const { rowCount } = await db.query(
-      `update planilha p set ${CLASSIFICACAO.map((c) => `${c} = $3::jsonb->>'${c}'`).join(', ')}
-       from movimentos m
-       where p.id = $2 and p.empresa_id = $1 and m.id = $4 and m.linha_absorvida is not null
-         and ${CLASSIFICACAO.map((c) => `p.${c} = m.linha_absorvida->>'${c}'`).join(' and ')}`,
-      [empresaId, planilhaId, JSON.stringify(copiada.antes), copiada.movimento_id],
-    );
-    classificacaoReposta = (rowCount ?? 0) > 0;
-  }
+  await bloquear(db, empresaId, rows);
+  const classificacaoReposta = await reporCopiada(db, empresaId, rows);
   await recalcularParteExtrato(db, empresaId, [planilhaId]);
+  const outrasLinhas = rows.some((r) => r.regra === 'cartao')
+    ? await desligarLiquidacoes(db, empresaId, movimentoIds)
+    : [];
   const linhasDeExtrato = await criarLinhasDeExtrato(db, empresaId, rows[0]?.loja_id as string, movimentoIds);
-  return { movimentoIds, linhasDeExtrato, classificacaoReposta };
+  return { movimentoIds, linhasDeExtrato, classificacaoReposta, outrasLinhas };
+}
+
+/** The rest of card settlements: their other documents unlinked (blocked, classification back), their commission's rows deleted. */
+async function desligarLiquidacoes(
+  db: Queryable,
+  empresaId: string,
+  movimentoIds: string[],
+): Promise<string[]> {
+  await apagarComissoes(db, empresaId, movimentoIds);
+  const { rows } = await db.query<LigacaoDesfeita>(
+    `delete from correspondencias c
+     where c.empresa_id = $1 and c.movimento_id = any($2::uuid[])
+     returning c.planilha_id, c.movimento_id, c.classificacao_antes as antes`,
+    [empresaId, movimentoIds],
+  );
+  if (rows.length === 0) return [];
+  await bloquear(db, empresaId, rows);
+  const outras = [...new Set(rows.map((r) => r.planilha_id))];
+  for (const id of outras)
+    await reporCopiada(
+      db,
+      empresaId,
+      rows.filter((r) => r.planilha_id === id),
+    );
+  await recalcularParteExtrato(db, empresaId, outras);
+  return outras;
 }

@@ -1,4 +1,5 @@
 import { CATEGORIAS_DEPRECIACAO, centsToEuros } from '@contas/core';
+import { depreciacoes as depreciacoesDaLoja } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
@@ -19,14 +20,25 @@ const LOJA_NAO_ENCONTRADA = 'Loja não encontrada.';
 export function depreciacoesRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
   const depreciacoes = new DepreciacoesRepository(deps.pool);
 
-  app.get('/get/depreciations/:lojaId', daEmpresa('editor', 'lojaId'), async (request) => {
-    const lojaId = idParam(request.params, 'lojaId', LOJA_NAO_ENCONTRADA);
-    return (await depreciacoes.list(lojaId)).map(depreciacaoJson);
-  });
+  app.get(
+    '/get/depreciations/:lojaId',
+    comEsquemas(daEmpresa('editor', 'lojaId'), {
+      resumo: 'As depreciações de uma loja, por ano e categoria',
+      respostas: { 200: depreciacoesDaLoja },
+    }),
+    async (request) => {
+      const lojaId = idParam(request.params, 'lojaId', LOJA_NAO_ENCONTRADA);
+      return (await depreciacoes.list(lojaId)).map(depreciacaoJson);
+    },
+  );
 
   app.put(
     '/put/depreciations/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('editor'), { corpo: depreciacoesBody }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Gravar a lista inteira das depreciações de uma loja',
+      corpo: depreciacoesBody,
+      respostas: { 200: depreciacoesDaLoja },
+    }),
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const { id: userId } = requireUtilizador(request);

@@ -134,7 +134,7 @@ describe('invitations', () => {
     });
     expect(invite.statusCode).toBe(201);
     expect(invite.json()).toEqual({ message: 'Convite enviado com sucesso!' });
-    const mail = t.mails().find((m) => m.to === email);
+    const mail = (await t.mails()).find((m) => m.to === email);
     expect(mail?.subject).toBe('Contas Claras — convite para a empresa Padaria Central, Lda');
     expect(mail?.text).toContain('http://contas.test/sign-up');
 

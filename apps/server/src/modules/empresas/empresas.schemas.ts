@@ -1,5 +1,6 @@
 import { hasNineDigits, isValidNif } from '@contas/core';
 import { z } from 'zod';
+import { multilinha } from '../../http/texto';
 import { telefoneSchema } from '../auth/auth.schemas';
 
 export const papelSchema = z.enum(['admin', 'editor', 'leitor'], {
@@ -55,14 +56,14 @@ export const criarEmpresaBody = z.object({
     .trim()
     .refine(hasNineDigits, 'O NIF deve conter exatamente 9 números.')
     .refine(isValidNif, 'O NIF não é válido: o dígito de controlo não confere.'),
-  endereco: texto(300, 'O endereço'),
+  endereco: multilinha(texto(300, 'O endereço')),
   telefone: telefoneSchema,
   email: emailEmpresa,
 });
 
 export const atualizarEmpresaBody = z.object({
   nome: nomeEmpresa,
-  endereco: texto(300, 'O endereço'),
+  endereco: multilinha(texto(300, 'O endereço')),
   telefone: telefoneSchema,
   email: emailEmpresa,
   link,

@@ -3,16 +3,19 @@ import { withTransaction } from '../../db/database';
 import { conflito, naoEncontrado, semPermissao } from '../../errors/app-error';
 import { type Papel, papelPermite } from '../../http/access';
 import type { Mailer } from '../../mail/mailer';
+import { ePessoal } from '../auth/pessoal';
 import type { EmpresaRow, EmpresasRepository } from './empresas.repository';
 
 export const CONVITE_DIAS = 30;
+export const CONFIRME_O_EMAIL =
+  'Confirme primeiro o seu e-mail: abra o link que lhe enviámos (ou peça um novo na sua conta).';
 const ULTIMO_ADMIN = 'A empresa tem de ter pelo menos um administrador. Nomeie outro administrador primeiro.';
 
 type Deps = {
   pool: pg.Pool;
   empresas: EmpresasRepository;
   mailer: Mailer;
-  staffEmailMarker: string;
+  staffDomain: string;
   publicUrl: string;
   now: () => Date;
   log: { error(obj: unknown, msg: string): void };
@@ -23,12 +26,11 @@ export class EmpresasService {
 
   /** Only provider staff create companies; the creator becomes its admin. */
   async criar(
-    criador: { id: string; email: string },
+    criador: { id: string; email: string; emailVerificado: boolean },
     dados: { nome: string; nif: string; endereco: string; telefone: string; email: string },
   ): Promise<EmpresaRow> {
-    if (!criador.email.toLowerCase().includes(this.deps.staffEmailMarker)) {
-      throw semPermissao('Sem permissão para criar empresas.');
-    }
+    if (!criador.emailVerificado) throw semPermissao(CONFIRME_O_EMAIL);
+    if (!ePessoal(criador, this.deps.staffDomain)) throw semPermissao('Sem permissão para criar empresas.');
     return withTransaction(this.deps.pool, async (tx) => {
       const empresa = await this.deps.empresas.create(tx, dados);
       if (!empresa) throw conflito(`Já existe uma empresa registada com o NIF ${dados.nif}.`);
@@ -65,7 +67,9 @@ export class EmpresasService {
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'falhou o envio do e-mail de convite'));
   }
 
-  async aceitarConvite(user: { id: string; email: string }, conviteId: string) {
+  /** An invitation belongs to the verified address it was sent to. */
+  async aceitarConvite(user: { id: string; email: string; emailVerificado: boolean }, conviteId: string) {
+    if (!user.emailVerificado) throw semPermissao(CONFIRME_O_EMAIL);
     return withTransaction(this.deps.pool, async (tx) => {
       const convite = await this.deps.empresas.takeConvite(tx, conviteId, user.email);
       if (!convite) throw naoEncontrado('Convite não encontrado ou expirado.');
@@ -74,7 +78,8 @@ export class EmpresasService {
     });
   }
 
-  async recusarConvite(user: { email: string }, conviteId: string): Promise<void> {
+  async recusarConvite(user: { email: string; emailVerificado: boolean }, conviteId: string): Promise<void> {
+    if (!user.emailVerificado) throw semPermissao(CONFIRME_O_EMAIL);
     const convite = await withTransaction(this.deps.pool, (tx) =>
       this.deps.empresas.takeConvite(tx, conviteId, user.email),
     );

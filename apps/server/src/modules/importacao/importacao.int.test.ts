@@ -8,7 +8,7 @@ import {
   escreverExtratoMillennium,
 } from '@contas/core/gerador';
 import { EFATURA_NAO_RECONHECIDA, EXTRATO_NAO_RECONHECIDO } from '@contas/core/importers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
 import {
   createUser,
@@ -127,6 +127,15 @@ const efatura = (nome: string, bytes: Uint8Array): ParteMultipart => ({ campo: '
 const extrato = (nome: string, bytes: Uint8Array): ParteMultipart => ({ campo: 'extrato', nome, bytes });
 const TIPO: ParteMultipart = { campo: 'tipoUpload', valor: 'upload-efatura-extrato' };
 
+/**
+ * Every test's company imports the same documents, which in real life belong to one company only (a file
+ * already in another company is refused): each test's companies go when it ends.
+ */
+const criadas: string[] = [];
+afterEach(async () => {
+  await t.pool.query('delete from empresas where id = any($1::uuid[])', [criadas.splice(0)]);
+});
+
 async function empresa(nome = 'Importadora Exemplo, Lda') {
   const { id, nif, lojaIds } = await criarEmpresaDeTeste(t, {
     nome,
@@ -137,6 +146,7 @@ async function empresa(nome = 'Importadora Exemplo, Lda') {
     ],
     lojas: ['Loja 1', 'Loja 2'],
   });
+  criadas.push(id);
   return { id, nif, nome, lojaId: lojaIds[0] as string };
 }
 
@@ -679,7 +689,7 @@ describe('auto-categorisation on import', () => {
 
     expect((await reverter('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const outra = await empresa();
-    await enviar(outra.id, [efatura('compras.csv', comprasJanJun)]);
+    await enviar(outra.id, [extrato('cgd.csv', cgd)]);
     const importacaoDeOutra = (
       await t.pool.query('select id from importacoes where empresa_id = $1', [outra.id])
     ).rows[0].id;

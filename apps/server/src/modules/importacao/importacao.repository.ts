@@ -1,3 +1,4 @@
+import { type LojaDaEmpresa, NIF_CONSUMIDOR_FINAL, type UsoDeLoja } from '@contas/core';
 import type { Problema } from '@contas/core/importers';
 import type { Queryable } from '../../db/database';
 
@@ -55,9 +56,27 @@ export type ImportacaoRow = Contagens & {
   criado_em: Date;
   criado_por: string | null;
   criado_por_nome: string | null;
-  detalhes: { problemas?: Problema[] };
+  detalhes: {
+    problemas?: Problema[];
+    anulacao?: { linhas: number; movimentos: number; saldos: number; ligacoes: number; contas: number };
+  };
   categorizadas: number;
+  anulada_em: Date | null;
+  anulada_por: string | null;
+  anulada_por_nome: string | null;
 };
+
+function agruparUsos(
+  rows: ReadonlyArray<{ chave: string; loja_id: string; linhas: number; ultima: string | null }>,
+): Map<string, UsoDeLoja[]> {
+  const usos = new Map<string, UsoDeLoja[]>();
+  for (const r of rows)
+    usos.set(r.chave, [
+      ...(usos.get(r.chave) ?? []),
+      { lojaId: r.loja_id, linhas: r.linhas, ultima: r.ultima },
+    ]);
+  return usos;
+}
 
 /** Separates the structured references of a bank line in one text cell of the bulk insert. */
 const SEPARADOR = '\u001f';
@@ -76,6 +95,112 @@ export class ImportacaoRepository {
     );
     const row = rows[0] as { nif: string; nome: string; loja_id: string | null };
     return { nif: row.nif, nome: row.nome, lojaId: row.loja_id };
+  }
+
+  /** The company's stores, the first one first (where rows go when nothing says otherwise). */
+  async lojas(tx: Queryable, empresaId: string): Promise<LojaDaEmpresa[]> {
+    const { rows } = await tx.query<LojaDaEmpresa>(
+      'select id, nome from lojas where empresa_id = $1 order by created_at, nome, id',
+      [empresaId],
+    );
+    return rows;
+  }
+
+  /**
+   * Where the company put each counterparty's documents so far, per store: a supplier's purchases by its
+   * NIF, a customer's sales by the customer's NIF (final consumers are every store's).
+   */
+  async lojasPorContraparte(
+    tx: Queryable,
+    empresaId: string,
+    lado: 'compra' | 'venda',
+    nifs: readonly string[],
+  ): Promise<Map<string, UsoDeLoja[]>> {
+    const coluna = lado === 'compra' ? 'nif' : 'nif_adquirente';
+    const chaves = [...new Set(nifs)].filter((n) => n !== '' && n !== NIF_CONSUMIDOR_FINAL);
+    if (chaves.length === 0) return new Map();
+    const { rows } = await tx.query<{
+      chave: string;
+      loja_id: string;
+      linhas: number;
+      ultima: string | null;
+    }>(
+      `select p.${coluna} as chave, p.loja_id, count(*)::int as linhas, max(p.data_referencia)::text as ultima
+       from planilha p
+       where p.empresa_id = $1 and p.lado = $2 and p.${coluna} = any($3::text[])
+       group by p.${coluna}, p.loja_id`,
+      [empresaId, lado, chaves],
+    );
+    return agruparUsos(rows);
+  }
+
+  /** Where the company put the sales of each series so far, per store ('FT A2026/17' is of 'FT A2026'). */
+  async lojasPorSerie(
+    tx: Queryable,
+    empresaId: string,
+    series: readonly string[],
+  ): Promise<Map<string, UsoDeLoja[]>> {
+    const chaves = [...new Set(series)];
+    if (chaves.length === 0) return new Map();
+    const { rows } = await tx.query<{
+      chave: string;
+      loja_id: string;
+      linhas: number;
+      ultima: string | null;
+    }>(
+      `select s.chave, s.loja_id, count(*)::int as linhas, max(s.data_referencia)::text as ultima
+       from (select regexp_replace(btrim(p.numero_fatura), '\\s*/[0-9]+$', '') as chave, p.loja_id, p.data_referencia
+             from planilha p where p.empresa_id = $1 and p.lado = 'venda' and p.numero_fatura is not null) s
+       where s.chave = any($2::text[])
+       group by s.chave, s.loja_id`,
+      [empresaId, chaves],
+    );
+    return agruparUsos(rows);
+  }
+
+  /**
+   * The new bank lines with what tells their store (description, counterparty, account's store), and
+   * where the company put the statement lines of the same description (`descricao_chave`) before.
+   */
+  async pistasDeMovimentos(
+    tx: Queryable,
+    empresaId: string,
+    importacaoId: string,
+    movimentoIds: readonly string[],
+  ): Promise<{
+    movimentos: Array<{ id: string; texto: string; loja_conta: string | null; chave: string }>;
+    usos: Map<string, UsoDeLoja[]>;
+  }> {
+    if (movimentoIds.length === 0) return { movimentos: [], usos: new Map() };
+    const { rows: movimentos } = await tx.query<{
+      id: string;
+      texto: string;
+      loja_conta: string | null;
+      chave: string;
+    }>(
+      `select m.id, concat_ws(' ', m.descricao, m.contraparte) as texto, c.loja_id as loja_conta,
+              coalesce(descricao_chave(m.descricao), '') as chave
+       from movimentos m left join contas_bancarias c on c.id = m.conta_id
+       where m.empresa_id = $1 and m.id = any($2::uuid[])`,
+      [empresaId, movimentoIds],
+    );
+    const chaves = [...new Set(movimentos.map((m) => m.chave))].filter((c) => c !== '');
+    if (chaves.length === 0) return { movimentos, usos: new Map() };
+    const { rows } = await tx.query<{
+      chave: string;
+      loja_id: string;
+      linhas: number;
+      ultima: string | null;
+    }>(
+      `select descricao_chave(p.extrato_descricao) as chave, p.loja_id, count(*)::int as linhas,
+              max(p.data_referencia)::text as ultima
+       from planilha p
+       where p.empresa_id = $1 and p.movimento_id is not null and p.importacao_id is distinct from $2
+         and descricao_chave(p.extrato_descricao) = any($3::text[])
+       group by 1, p.loja_id`,
+      [empresaId, importacaoId, chaves],
+    );
+    return { movimentos, usos: agruparUsos(rows) };
   }
 
   async criarImportacao(
@@ -180,27 +305,109 @@ export class ImportacaoRepository {
     );
   }
 
-  /** Inserts the documents not there yet (issuer NIF + number); answers how many went in. */
+  /**
+   * Other companies whose ledger already has documents of an e-fatura file on the same side: purchases by
+   * issuer and number, sales by number and ATCUD (a sale's number alone is every issuer's 'FT 2026/1').
+   * A company is named (nome, nif) only to its members. Most documents first.
+   */
+  async documentosNoutrasEmpresas(
+    tx: Queryable,
+    empresaId: string,
+    userId: string,
+    lado: 'compra' | 'venda',
+    documentos: ReadonlyArray<{ nif: string; numero: string; atcud: string | null }>,
+  ): Promise<Array<{ nome: string | null; nif: string | null; documentos: number }>> {
+    const comChave = lado === 'compra' ? documentos : documentos.filter((d) => d.atcud);
+    if (comChave.length === 0) return [];
+    const igual =
+      lado === 'compra'
+        ? 'p.nif = d.nif and p.numero_fatura = d.numero and not p.criada_manualmente'
+        : 'p.atcud = d.atcud and p.numero_fatura = d.numero';
+    const { rows } = await tx.query<{ nome: string | null; nif: string | null; documentos: number }>(
+      `select e.nome, e.nif, count(distinct p.id)::int as documentos
+       from unnest($2::text[], $3::text[], $4::text[]) as d(nif, numero, atcud)
+       join planilha p on ${igual}
+       left join membros mb on mb.empresa_id = p.empresa_id and mb.user_id = $6
+       left join empresas e on e.id = p.empresa_id and mb.user_id is not null
+       where p.empresa_id <> $1 and p.lado = $5
+       group by p.empresa_id, e.nome, e.nif
+       order by documentos desc, e.nome nulls last`,
+      [
+        empresaId,
+        comChave.map((d) => d.nif),
+        comChave.map((d) => d.numero),
+        comChave.map((d) => d.atcud),
+        lado,
+        userId,
+      ],
+    );
+    return rows;
+  }
+
+  /**
+   * The file's documents this company has on the other side, by the party they name: a sales file's
+   * among its purchases (their issuer), a purchases file's it issued among its sales (their customer).
+   */
+  async contrapartidas(
+    tx: Queryable,
+    empresa: { id: string; nif: string },
+    lado: 'compra' | 'venda',
+    documentos: ReadonlyArray<{ nif: string; numero: string; atcud: string | null }>,
+  ): Promise<Array<{ nif: string; documentos: number }>> {
+    const sql =
+      lado === 'venda'
+        ? `select p.nif, count(distinct p.id)::int as documentos
+           from unnest($3::text[], $4::text[], $5::text[]) as d(nif, numero, atcud)
+           join planilha p on p.empresa_id = $1 and p.lado = 'compra' and p.atcud = d.atcud and p.numero_fatura = d.numero
+           where p.nif is not null and p.nif <> $2
+           group by p.nif order by documentos desc, p.nif`
+        : `select p.nif_adquirente as nif, count(distinct p.id)::int as documentos
+           from unnest($3::text[], $4::text[], $5::text[]) as d(nif, numero, atcud)
+           join planilha p on p.empresa_id = $1 and p.lado = 'venda' and p.nif = $2 and p.numero_fatura = d.numero
+                          and not p.criada_manualmente
+           where d.nif = $2 and p.nif_adquirente is not null and p.nif_adquirente not in ($2, '', $6)
+           group by p.nif_adquirente order by documentos desc, p.nif_adquirente`;
+    const comChave =
+      lado === 'venda' ? documentos.filter((d) => d.atcud) : documentos.filter((d) => d.nif === empresa.nif);
+    if (comChave.length === 0) return [];
+    const { rows } = await tx.query<{ nif: string; documentos: number }>(sql, [
+      empresa.id,
+      empresa.nif,
+      comChave.map((d) => d.nif),
+      comChave.map((d) => d.numero),
+      comChave.map((d) => d.atcud),
+      ...(lado === 'compra' ? [NIF_CONSUMIDOR_FINAL] : []),
+    ]);
+    return rows;
+  }
+
+  /**
+   * Inserts the documents not there yet (issuer NIF + number), each in its store (`lojas`, parallel to
+   * `faturas`); answers the indexes of those that went in.
+   */
   async inserirFaturas(
     tx: Queryable,
-    destino: { empresaId: string; lojaId: string; importacaoId: string; lado: 'compra' | 'venda' },
+    destino: { empresaId: string; importacaoId: string; lado: 'compra' | 'venda' },
     faturas: readonly FaturaParaGravar[],
-  ): Promise<number> {
-    if (faturas.length === 0) return 0;
-    const { rowCount } = await tx.query(
+    lojas: readonly string[],
+  ): Promise<number[]> {
+    if (faturas.length === 0) return [];
+    const { rows } = await tx.query<{ nif: string; numero_fatura: string }>(
       `insert into planilha (empresa_id, loja_id, importacao_id, lado, nif, emitente, nif_adquirente, numero_fatura,
                              atcud, tipo_documento, situacao, anulado, data_emissao, base_cents, iva_cents, total_cents)
-       select $1, $2, $3, $4, t.*
-       from unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
+       select $1, t.loja, $2, $3, t.nif, t.emitente, t.nif_adquirente, t.numero, t.atcud, t.tipo, t.situacao, t.anulado,
+              t.data, t.base, t.iva, t.total
+       from unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
                    $12::boolean[], $13::date[], $14::bigint[], $15::bigint[], $16::bigint[])
-         as t(nif, emitente, nif_adquirente, numero, atcud, tipo, situacao, anulado, data, base, iva, total)
+         as t(loja, nif, emitente, nif_adquirente, numero, atcud, tipo, situacao, anulado, data, base, iva, total)
        on conflict (empresa_id, nif, numero_fatura) where not criada_manualmente and numero_fatura is not null
-       do nothing`,
+       do nothing
+       returning nif, numero_fatura`,
       [
         destino.empresaId,
-        destino.lojaId,
         destino.importacaoId,
         destino.lado,
+        lojas,
         faturas.map((f) => f.nif),
         faturas.map((f) => f.emitente),
         faturas.map((f) => f.nifAdquirente),
@@ -215,7 +422,8 @@ export class ImportacaoRepository {
         faturas.map((f) => f.totalCents),
       ],
     );
-    return rowCount ?? 0;
+    const indice = new Map(faturas.map((f, i) => [`${f.nif}${SEPARADOR}${f.numero}`, i]));
+    return rows.map((r) => indice.get(`${r.nif}${SEPARADOR}${r.numero_fatura}`) as number);
   }
 
   /** Inserts the bank lines whose key is new; answers the ids of those that went in. */
@@ -261,7 +469,10 @@ export class ImportacaoRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The balances a statement declares; the same statement imported again adds nothing. */
+  /**
+   * The balances a statement declares; the same statement imported again adds nothing. Either way the
+   * import is recorded as having brought them.
+   */
   async gravarSaldos(
     tx: Queryable,
     empresaId: string,
@@ -270,15 +481,22 @@ export class ImportacaoRepository {
   ): Promise<void> {
     for (const s of saldos) {
       await tx.query(
-        `insert into extratos_saldos (empresa_id, importacao_id, banco, conta, data_inicio, data_fim,
-                                      saldo_inicial_cents, saldo_final_cents, conta_id)
-         select $1, $2, $3, $4, $5::date, $6::date, $7::bigint, $8::bigint, $9
-         where not exists (
-           select 1 from extratos_saldos s
+        `with existentes as (
+           select s.id from extratos_saldos s
            where s.empresa_id = $1 and s.banco = $3 and s.conta = $4
              and s.data_inicio is not distinct from $5::date and s.data_fim is not distinct from $6::date
              and s.saldo_inicial_cents is not distinct from $7::bigint
-             and s.saldo_final_cents is not distinct from $8::bigint)`,
+             and s.saldo_final_cents is not distinct from $8::bigint
+         ),
+         novo as (
+           insert into extratos_saldos (empresa_id, importacao_id, banco, conta, data_inicio, data_fim,
+                                        saldo_inicial_cents, saldo_final_cents, conta_id)
+           select $1, $2, $3, $4, $5::date, $6::date, $7::bigint, $8::bigint, $9
+           where not exists (select 1 from existentes)
+           returning id
+         )
+         insert into importacoes_conteudo (importacao_id, saldo_id)
+         select $2, id from existentes union all select $2, id from novo`,
         [
           empresaId,
           importacaoId,
@@ -294,13 +512,47 @@ export class ImportacaoRepository {
     }
   }
 
+  /** Records every document of the file as brought by the import: the new ones and those already there. */
+  async registarFaturasTrazidas(
+    tx: Queryable,
+    empresaId: string,
+    importacaoId: string,
+    faturas: readonly FaturaParaGravar[],
+  ): Promise<void> {
+    if (faturas.length === 0) return;
+    await tx.query(
+      `insert into importacoes_conteudo (importacao_id, planilha_id)
+       select $2, p.id
+       from unnest($3::text[], $4::text[]) as d(nif, numero)
+       join planilha p on p.empresa_id = $1 and p.nif = d.nif and p.numero_fatura = d.numero
+                      and not p.criada_manualmente`,
+      [empresaId, importacaoId, faturas.map((f) => f.nif), faturas.map((f) => f.numero)],
+    );
+  }
+
+  /** Records every bank line of the file as brought by the import (by its key): new or already there. */
+  async registarMovimentosTrazidos(
+    tx: Queryable,
+    empresaId: string,
+    importacaoId: string,
+    chaves: readonly string[],
+  ): Promise<void> {
+    if (chaves.length === 0) return;
+    await tx.query(
+      `insert into importacoes_conteudo (importacao_id, movimento_id)
+       select $2, m.id from movimentos m where m.empresa_id = $1 and m.chave = any($3::text[])`,
+      [empresaId, importacaoId, [...new Set(chaves)]],
+    );
+  }
+
   async listImportacoes(db: Queryable, empresaId: string): Promise<ImportacaoRow[]> {
     const { rows } = await db.query<ImportacaoRow>(
       `select i.id, i.tipo, i.formato, i.nome_ficheiro, i.criado_em, i.criado_por, u.nome as criado_por_nome,
               i.importadas, i.duplicadas, i.atualizadas, i.recusadas, i.detalhes,
               (select count(*)::int from planilha p
-               where p.importacao_id = i.id and p.categorizacao_auto is not null) as categorizadas
-       from importacoes i left join users u on u.id = i.criado_por
+               where p.importacao_id = i.id and p.categorizacao_auto is not null) as categorizadas,
+              i.anulada_em, i.anulada_por, a.nome as anulada_por_nome
+       from importacoes i left join users u on u.id = i.criado_por left join users a on a.id = i.anulada_por
        where i.empresa_id = $1
        order by i.criado_em desc, i.id desc`,
       [empresaId],

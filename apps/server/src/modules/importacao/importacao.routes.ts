@@ -1,22 +1,35 @@
+import {
+  categorizacaoRevertida,
+  historicoDeImportacoes,
+  importacaoAnulada,
+  importacaoConcluida,
+} from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { naoEncontrado } from '../../errors/app-error';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam } from '../../http/validation';
+import { AnulacaoService } from './anulacao.service';
 import { reverterCategorizacao } from './categorizacao.repository';
 import { ImportacaoRepository } from './importacao.repository';
 import { ImportacaoService } from './importacao.service';
 import { formularioUpload, lerFicheirosDoPedido } from './upload';
 
-/** SPEC §7 "Imports": e-fatura and bank statement uploads, their history and undoing what they learned. */
+/** SPEC §7 "Imports": e-fatura and bank statement uploads, their history, undoing what they learned or an import. */
 export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
   const service = new ImportacaoService(deps.pool);
+  const anulacao = new AnulacaoService(deps.pool);
   const repo = new ImportacaoRepository();
 
   app.post(
     '/api/upload/:empresaId',
-    comEsquemas(daEmpresa('editor'), { formulario: formularioUpload(), erros: [409] }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Importar ficheiros do e-fatura e extratos bancários',
+      formulario: formularioUpload(),
+      respostas: { 201: importacaoConcluida },
+      erros: [409],
+    }),
     async (request, reply) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -26,28 +39,62 @@ export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool }):
     },
   );
 
-  app.get('/get/importacoes/:empresaId', daEmpresa('editor'), async (request) => {
-    const empresa = requireEmpresa(request);
-    const lista = await repo.listImportacoes(deps.pool, empresa.id);
-    return lista.map((i) => ({
-      _id: i.id,
-      tipo: i.tipo,
-      formato: i.formato,
-      ficheiro: i.nome_ficheiro,
-      criadoEm: i.criado_em.toISOString(),
-      criadoPor: i.criado_por ? { _id: i.criado_por, nome: i.criado_por_nome } : null,
-      importadas: i.importadas,
-      duplicadas: i.duplicadas,
-      atualizadas: i.atualizadas,
-      recusadas: i.recusadas,
-      categorizadas: i.categorizadas,
-      problemas: i.detalhes.problemas ?? [],
-    }));
-  });
+  app.get(
+    '/get/importacoes/:empresaId',
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'O histórico das importações da empresa',
+      respostas: { 200: historicoDeImportacoes },
+    }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      const lista = await repo.listImportacoes(deps.pool, empresa.id);
+      return lista.map((i) => ({
+        _id: i.id,
+        tipo: i.tipo,
+        formato: i.formato,
+        ficheiro: i.nome_ficheiro,
+        criadoEm: i.criado_em.toISOString(),
+        criadoPor: i.criado_por ? { _id: i.criado_por, nome: i.criado_por_nome } : null,
+        importadas: i.importadas,
+        duplicadas: i.duplicadas,
+        atualizadas: i.atualizadas,
+        recusadas: i.recusadas,
+        categorizadas: i.categorizadas,
+        problemas: i.detalhes.problemas ?? [],
+        anulada: i.anulada_em
+          ? {
+              em: i.anulada_em.toISOString(),
+              por: i.anulada_por ? { _id: i.anulada_por, nome: i.anulada_por_nome } : null,
+              ...i.detalhes.anulacao,
+            }
+          : null,
+      }));
+    },
+  );
+
+  // 'Anular importação': the import undone as a whole while its rows are untouched (409 saying which).
+  app.delete(
+    '/delete/importacao/:empresaId/:importacaoId',
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Anular uma importação inteira',
+      respostas: { 200: importacaoAnulada },
+      erros: [409],
+    }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const importacaoId = idParam(request.params, 'importacaoId', 'Importação não encontrada.');
+      const removido = await anulacao.anular(empresa.id, me.id, importacaoId);
+      return { message: 'Importação anulada.', ...removido };
+    },
+  );
 
   app.post(
     '/api/importacoes/:empresaId/:importacaoId/reverter-categorizacao',
-    daEmpresa('editor'),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Reverter a categorização automática de uma importação',
+      respostas: { 200: categorizacaoRevertida },
+    }),
     async (request) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);

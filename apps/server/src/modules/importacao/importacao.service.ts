@@ -1,7 +1,15 @@
 import {
+  contarPorLoja,
+  type LojaDaEmpresa,
+  type OrigemLoja,
+  serieDoDocumento,
+  sugerirLoja,
+} from '@contas/core';
+import {
   chaveFatura,
   chavesMovimentos,
   type FaturaImportada,
+  ficheiroAlheio,
   type Problema,
   parseEfatura,
   parseExtrato,
@@ -38,6 +46,7 @@ export type ResultadoFicheiro = Contagens & {
   tipo: TipoImportacao;
   formato: string;
   categorizadas: number;
+  lojas: LojaDoResultado[];
   problemas: Problema[];
 };
 
@@ -70,7 +79,22 @@ export async function lerFicheiros(ficheiros: readonly FicheiroRecebido[]): Prom
   return lidos;
 }
 
-type Empresa = { id: string; nif: string; nome: string; lojaId: string };
+/** The company importing: its first store (where rows go when nothing says otherwise) and all its stores. */
+type Empresa = { id: string; nif: string; nome: string; lojaId: string; lojas: LojaDaEmpresa[] };
+
+/** How many of the file's new rows went to each store, and why (`sugerirLoja`). */
+export type LojaDoResultado = {
+  _id: string;
+  nome: string;
+  linhas: number;
+  origens: Record<OrigemLoja, number>;
+};
+
+function porLoja(sugestoes: ReadonlyArray<{ lojaId: string; origem: OrigemLoja }>, lojas: LojaDaEmpresa[]) {
+  return contarPorLoja(sugestoes, lojas).map(
+    ({ lojaId, ...resto }): LojaDoResultado => ({ _id: lojaId, ...resto }),
+  );
+}
 
 /**
  * An e-fatura row as the spreadsheet keeps it. Signs follow the ledger (income +, expense −):
@@ -96,6 +120,25 @@ function faturaParaGravar(f: FaturaImportada, lado: LadoFatura, empresa: Empresa
     totalCents: sinal * Math.abs(f.totalCents),
   };
 }
+
+/** The file's documents as the spreadsheet keeps them; a document twice in one file counts once. */
+function faturasDoFicheiro(
+  lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
+  empresa: Empresa,
+): FaturaParaGravar[] {
+  const lado = ladoDaVista(lido.vista);
+  const porChave = new Map<string, FaturaParaGravar>();
+  for (const row of lido.resultado.rows) {
+    const fatura = faturaParaGravar(row, lado, empresa);
+    const chave = chaveFatura({ nifEmitente: fatura.nif, numeroDocumento: fatura.numero });
+    if (!porChave.has(chave)) porChave.set(chave, fatura);
+  }
+  return [...porChave.values()];
+}
+
+const primeira = (empresa: Empresa) => ({ lojaId: empresa.lojaId, origem: 'primeira' as const });
+
+const ladoDaVista = (vista: VistaEfatura): LadoFatura => (vista === 'adquirente' ? 'compra' : 'venda');
 
 /** `confirmarContas`: the person confirmed a statement of an account another company has. */
 export type OpcoesImportacao = { confirmarContas?: boolean };
@@ -147,10 +190,18 @@ export class ImportacaoService {
     await bloquearLedger(tx, empresaId);
     if (!opcoes.confirmarContas) await this.recusarContasDeOutrasEmpresas(tx, empresaId, userId, lidos);
     const dados = await this.repo.empresaEPrimeiraLoja(tx, empresaId);
-    // Uploads carry no store: rows go to the first one, and the spreadsheet moves them.
+    // Uploads carry no store: each row goes where the company's own data says (sugerirLoja), else to the first.
     if (!dados.lojaId)
       throw conflito('A empresa ainda não tem lojas: adicione uma loja antes de importar ficheiros.');
-    const empresa: Empresa = { id: empresaId, nif: dados.nif, nome: dados.nome, lojaId: dados.lojaId };
+    const empresa: Empresa = {
+      id: empresaId,
+      nif: dados.nif,
+      nome: dados.nome,
+      lojaId: dados.lojaId,
+      lojas: await this.repo.lojas(tx, empresaId),
+    };
+    for (const lido of lidos)
+      if (lido.tipo === 'efatura') await this.recusarEfaturaAlheia(tx, empresa, userId, lido);
     const resultados: ResultadoFicheiro[] = [];
     for (const lido of lidos) {
       resultados.push(
@@ -169,7 +220,7 @@ export class ImportacaoService {
     lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
   ): Promise<ResultadoFicheiro> {
     const { resultado, vista } = lido;
-    const lado: LadoFatura = vista === 'adquirente' ? 'compra' : 'venda';
+    const lado = ladoDaVista(vista);
     const formato = `e-fatura, ${vista === 'adquirente' ? 'faturas de aquisição' : 'faturas emitidas'} (${resultado.codificacao ? 'CSV' : 'XLSX'})`;
     const importacaoId = await this.repo.criarImportacao(tx, {
       empresaId: empresa.id,
@@ -178,21 +229,37 @@ export class ImportacaoService {
       nomeFicheiro: lido.nome,
       userId,
     });
-    // A document twice in one file counts once.
-    const porChave = new Map<string, FaturaParaGravar>();
-    for (const row of resultado.rows) {
-      const fatura = faturaParaGravar(row, lado, empresa);
-      const chave = chaveFatura({ nifEmitente: fatura.nif, numeroDocumento: fatura.numero });
-      if (!porChave.has(chave)) porChave.set(chave, fatura);
-    }
-    const faturas = [...porChave.values()];
+    const faturas = faturasDoFicheiro(lido, empresa);
     const atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, faturas);
     await this.desligarAnuladas(tx, empresa.id, userId);
-    const importadas = await this.repo.inserirFaturas(
+    // A sale where its series' went (each store issues its own), else any document where its
+    // counterparty's went: a supplier's purchases, a customer's sales.
+    const contraparte = (f: FaturaParaGravar) => (lado === 'compra' ? f.nif : (f.nifAdquirente ?? ''));
+    const serie = (f: FaturaParaGravar) => (lado === 'venda' ? serieDoDocumento(f.numero) : undefined);
+    const usos = await this.repo.lojasPorContraparte(tx, empresa.id, lado, faturas.map(contraparte));
+    const usosDaSerie = await this.repo.lojasPorSerie(
       tx,
-      { empresaId: empresa.id, lojaId: empresa.lojaId, importacaoId, lado },
-      faturas,
+      empresa.id,
+      faturas.flatMap((f) => serie(f) ?? []),
     );
+    const sugestoes = faturas.map(
+      (f) =>
+        sugerirLoja(
+          {
+            historicoDaSerie: usosDaSerie.get(serie(f) ?? '') ?? [],
+            historico: usos.get(contraparte(f)) ?? [],
+          },
+          empresa.lojas,
+        ) ?? primeira(empresa),
+    );
+    const inseridas = await this.repo.inserirFaturas(
+      tx,
+      { empresaId: empresa.id, importacaoId, lado },
+      faturas,
+      sugestoes.map((s) => s.lojaId),
+    );
+    const importadas = inseridas.length;
+    await this.repo.registarFaturasTrazidas(tx, empresa.id, importacaoId, faturas);
     if (importadas >= ESCRITA_EM_MASSA) await analisarLedger(tx);
     const contagens: Contagens = {
       importadas,
@@ -200,7 +267,11 @@ export class ImportacaoService {
       duplicadas: resultado.rows.length - importadas - atualizadas,
       recusadas: resultado.issues.length,
     };
-    return this.concluir(tx, empresa, userId, importacaoId, lido, formato, contagens, { vista });
+    const lojas = porLoja(
+      inseridas.map((i) => sugestoes[i] ?? primeira(empresa)),
+      empresa.lojas,
+    );
+    return this.concluir(tx, empresa, userId, importacaoId, lido, formato, contagens, lojas, { vista });
   }
 
   /**
@@ -209,9 +280,56 @@ export class ImportacaoService {
    */
   private async desligarAnuladas(tx: Queryable, empresaId: string, userId: string): Promise<void> {
     for (const planilhaId of await this.repo.anuladasLigadas(tx, empresaId)) {
-      const { movimentoIds, linhasDeExtrato } = await desligar(tx, empresaId, planilhaId);
+      const { movimentoIds, linhasDeExtrato, outrasLinhas } = await desligar(tx, empresaId, planilhaId);
+      // Already undone with another document of the same card settlement.
+      if (movimentoIds.length === 0) continue;
       await this.repo.registarDesligadas(tx, empresaId, userId, planilhaId, movimentoIds, linhasDeExtrato);
+      for (const outra of outrasLinhas)
+        await this.repo.registarDesligadas(tx, empresaId, userId, outra, movimentoIds, []);
     }
+  }
+
+  /**
+   * 409 when an e-fatura file is another company's (core's `ficheiroAlheio`): its own NIF column, its
+   * documents in another company's ledger on the same side, or in this one's on the other side. The
+   * company's sales would otherwise be written under its own NIF, whoever issued them.
+   */
+  private async recusarEfaturaAlheia(
+    tx: Queryable,
+    empresa: Empresa,
+    userId: string,
+    lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
+  ): Promise<void> {
+    const lado = ladoDaVista(lido.vista);
+    const documentos = faturasDoFicheiro(lido, empresa).map((f) => ({
+      nif: f.nif,
+      numero: f.numero,
+      atcud: f.atcud,
+    }));
+    const declarados = lido.resultado.rows.flatMap((f) => (f.nifProprio ? [f.nifProprio] : []));
+    const alheio = ficheiroAlheio({
+      ficheiro: lido.nome,
+      lado,
+      empresa: { nome: empresa.nome, nif: empresa.nif },
+      declarados,
+      noutrasEmpresas: await this.repo.documentosNoutrasEmpresas(tx, empresa.id, userId, lado, documentos),
+      contrapartidas: await this.repo.contrapartidas(tx, empresa, lado, documentos),
+    });
+    if (!alheio) return;
+    throw new AppError(
+      'conflito',
+      alheio.mensagem,
+      {},
+      {
+        codigo: 'ficheiro-de-outra-empresa',
+        ficheiro: lido.nome,
+        lado,
+        motivo: alheio.motivo,
+        nifEmpresa: empresa.nif,
+        nifFicheiro: alheio.nifFicheiro,
+        documentos: alheio.documentos,
+      },
+    );
   }
 
   /** 409 naming the accounts of the files that another company already has (its name, if the person is a member). */
@@ -278,8 +396,26 @@ export class ImportacaoService {
         chave: chaves[i] as string,
       })),
     );
-    // Each line in its account's store, when the account has one; else the company's first store.
-    await criarLinhasDeExtrato(tx, empresa.id, empresa.lojaId, novos);
+    await this.repo.registarMovimentosTrazidos(tx, empresa.id, importacaoId, chaves);
+    // Each line in the store its text names, else its account's, else where its description's went before.
+    const pistas = await this.repo.pistasDeMovimentos(tx, empresa.id, importacaoId, novos);
+    const sugestoes = new Map(
+      pistas.movimentos.map((m) => [
+        m.id,
+        sugerirLoja(
+          { texto: m.texto, lojaDaConta: m.loja_conta, historico: pistas.usos.get(m.chave) ?? [] },
+          empresa.lojas,
+        ) ?? primeira(empresa),
+      ]),
+    );
+    const sugestao = (id: string) => sugestoes.get(id) ?? primeira(empresa);
+    await criarLinhasDeExtrato(
+      tx,
+      empresa.id,
+      empresa.lojaId,
+      novos,
+      novos.map((id) => sugestao(id).lojaId),
+    );
     if (novos.length >= ESCRITA_EM_MASSA) await analisarLedger(tx);
     await emparelharTransferencias(tx, empresa.id, userId);
     await this.repo.gravarSaldos(
@@ -302,7 +438,8 @@ export class ImportacaoService {
       duplicadas: resultado.rows.length - novos.length,
       recusadas: resultado.issues.length,
     };
-    return this.concluir(tx, empresa, userId, importacaoId, lido, resultado.formato, contagens, {
+    const lojas = porLoja(novos.map(sugestao), empresa.lojas);
+    return this.concluir(tx, empresa, userId, importacaoId, lido, resultado.formato, contagens, lojas, {
       extratos: resultado.extratos,
     });
   }
@@ -315,6 +452,7 @@ export class ImportacaoService {
     lido: FicheiroLido,
     formato: string,
     contagens: Contagens,
+    lojas: LojaDoResultado[],
     detalhes: Record<string, unknown>,
   ): Promise<ResultadoFicheiro> {
     const categorizadas = await categorizarImportacao(tx, empresa.id, importacaoId, userId);
@@ -323,6 +461,7 @@ export class ImportacaoService {
       ...detalhes,
       ...(lido.resultado.codificacao ? { codificacao: lido.resultado.codificacao } : {}),
       problemas,
+      lojas,
     });
     return {
       _id: importacaoId,
@@ -331,6 +470,7 @@ export class ImportacaoService {
       formato,
       ...contagens,
       categorizadas,
+      lojas,
       problemas,
     };
   }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITE_FICHEIRO_BYTES } from '../../app';
 import { AppError, invalido } from '../../errors/app-error';
 import type { CampoDoFormulario } from '../../http/access';
+import { limparNomeDeFicheiro } from '../../http/texto';
 
 export type CampoFicheiro = 'efatura' | 'extrato';
 
@@ -62,17 +63,18 @@ export async function lerFicheirosDoPedido(
       // The plugin throws on the limit by default; a stream cut silently must not pass either.
       if (parte.file.truncated) throw demasiadoGrande();
       if (parte.filename === '' && bytes.length === 0) continue;
+      const nome = limparNomeDeFicheiro(parte.filename);
       if (!CAMPOS.includes(parte.fieldname)) {
         throw invalido(`Campo de ficheiro desconhecido: "${parte.fieldname}" (use "efatura" ou "extrato").`);
       }
-      const extensao = path.extname(parte.filename).toLowerCase();
+      const extensao = path.extname(nome).toLowerCase();
       if (!(EXTENSOES_ACEITES as readonly string[]).includes(extensao)) {
         throw new AppError(
           'tipo-nao-suportado',
-          `O ficheiro "${parte.filename}" não tem um tipo aceite. Tipos aceites: ${EXTENSOES_ACEITES.join(', ')}.`,
+          `O ficheiro "${nome}" não tem um tipo aceite. Tipos aceites: ${EXTENSOES_ACEITES.join(', ')}.`,
         );
       }
-      ficheiros.push({ campo: parte.fieldname as CampoFicheiro, nome: parte.filename, bytes });
+      ficheiros.push({ campo: parte.fieldname as CampoFicheiro, nome, bytes });
     }
   } catch (error) {
     const { code } = error as { code?: string };

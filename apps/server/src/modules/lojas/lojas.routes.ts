@@ -1,3 +1,4 @@
+import { loja, lojaAdicionada, lojaAtualizada, mensagem } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
@@ -25,7 +26,11 @@ export function lojasRoutes(app: FastifyInstance, deps: { pool: pg.Pool; lojas: 
 
   app.post(
     '/api/adicionar-loja/empresa/:empresaId',
-    comEsquemas(daEmpresa('admin'), { corpo: adicionarLojaBody }),
+    comEsquemas(daEmpresa('admin'), {
+      resumo: 'Adicionar uma loja à empresa',
+      corpo: adicionarLojaBody,
+      respostas: { 201: lojaAdicionada },
+    }),
     async (request, reply) => {
       const { id } = requireEmpresa(request);
       const body = parseWith(adicionarLojaBody, request.body);
@@ -37,23 +42,41 @@ export function lojasRoutes(app: FastifyInstance, deps: { pool: pg.Pool; lojas: 
     },
   );
 
-  app.delete('/delete/remover-loja/empresa/:empresaId/loja/:lojaId', daEmpresa('admin'), async (request) => {
-    const { id } = requireEmpresa(request);
-    const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
-    if (!(await lojas.delete(id, lojaId))) throw naoEncontrado('Loja não encontrada.');
-    return { message: 'Loja removida.' };
-  });
+  app.delete(
+    '/delete/remover-loja/empresa/:empresaId/loja/:lojaId',
+    comEsquemas(daEmpresa('admin'), {
+      resumo: 'Remover uma loja da empresa',
+      respostas: { 200: mensagem },
+    }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
+      if (!(await lojas.delete(id, lojaId))) throw naoEncontrado('Loja não encontrada.');
+      return { message: 'Loja removida.' };
+    },
+  );
 
-  app.get('/get/info-loja/:lojaId', daEmpresa('admin', 'lojaId'), async (request) => {
-    const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
-    const loja = await lojas.find(lojaId);
-    if (!loja) throw naoEncontrado('Loja não encontrada.');
-    return lojaJson(loja, await lojas.listPessoal(lojaId));
-  });
+  app.get(
+    '/get/info-loja/:lojaId',
+    comEsquemas(daEmpresa('admin', 'lojaId'), {
+      resumo: 'Os dados de uma loja e o seu quadro de pessoal por ano',
+      respostas: { 200: loja },
+    }),
+    async (request) => {
+      const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
+      const loja = await lojas.find(lojaId);
+      if (!loja) throw naoEncontrado('Loja não encontrada.');
+      return lojaJson(loja, await lojas.listPessoal(lojaId));
+    },
+  );
 
   app.put(
     '/put/update-loja-info/:lojaId',
-    comEsquemas(daEmpresa('admin', 'lojaId'), { corpo: atualizarLojaBody }),
+    comEsquemas(daEmpresa('admin', 'lojaId'), {
+      resumo: 'Alterar os dados de uma loja e o seu quadro de pessoal',
+      corpo: atualizarLojaBody,
+      respostas: { 200: lojaAtualizada },
+    }),
     async (request) => {
       const lojaId = idParam(request.params, 'lojaId', 'Loja não encontrada.');
       const { employee, ...campos } = parseWith(atualizarLojaBody, request.body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilinha } from '../../http/texto';
 import { telefoneSchema } from '../auth/auth.schemas';
 
 const contagem = (mes: string) =>
@@ -55,7 +56,7 @@ export const atualizarLojaBody = z.object({
   nome: nomeLoja,
   email: emailOpcional,
   telefone: telefoneSchema,
-  morada: texto(300, 'A morada'),
+  morada: multilinha(texto(300, 'A morada')),
   responsavel_loja: texto(120, 'O nome do responsável'),
   cont_resp_loja: z
     .union([z.number(), z.string().trim(), z.null()], {

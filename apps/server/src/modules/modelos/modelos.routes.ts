@@ -30,18 +30,26 @@ const MODELOS: Record<string, (ano: number) => { ficheiro: string; bytes: () => 
 
 /** The templates the import screen links to ('template download link', SPEC §2). */
 export function modelosRoutes(app: FastifyInstance, deps: { now: () => Date }): void {
-  app.get('/get/modelos/:modelo', comEsquemas(autenticado, { consulta }), async (request, reply) => {
-    const { modelo } = request.params as { modelo: string };
-    const gerar = Object.hasOwn(MODELOS, modelo) ? MODELOS[modelo] : undefined;
-    if (!gerar) throw naoEncontrado('Modelo não encontrado: use planilha-completa, orcamento ou produtos.');
-    const { ano } = parseWith(consulta, request.query);
-    const anoAtual = Number(lisbonToday(deps.now()).slice(0, 4));
-    const escolhido = gerar(ano ?? (modelo === 'orcamento' ? anoAtual + 1 : anoAtual));
-    const bytes = await escolhido.bytes();
-    return reply
-      .type(TIPO_XLSX)
-      .header('content-disposition', `attachment; filename="${escolhido.ficheiro}"`)
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes));
-  });
+  app.get(
+    '/get/modelos/:modelo',
+    comEsquemas(autenticado, {
+      resumo: 'Descarregar um modelo de importação (.xlsx)',
+      consulta,
+      respostas: { 200: { ficheiro: TIPO_XLSX } },
+    }),
+    async (request, reply) => {
+      const { modelo } = request.params as { modelo: string };
+      const gerar = Object.hasOwn(MODELOS, modelo) ? MODELOS[modelo] : undefined;
+      if (!gerar) throw naoEncontrado('Modelo não encontrado: use planilha-completa, orcamento ou produtos.');
+      const { ano } = parseWith(consulta, request.query);
+      const anoAtual = Number(lisbonToday(deps.now()).slice(0, 4));
+      const escolhido = gerar(ano ?? (modelo === 'orcamento' ? anoAtual + 1 : anoAtual));
+      const bytes = await escolhido.bytes();
+      return reply
+        .type(TIPO_XLSX)
+        .header('content-disposition', `attachment; filename="${escolhido.ficheiro}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importacaoDeModeloConcluida, type ResultadoDoModelo } from '@contas/core/contrato';
 import type { FalhaFicheiro, TipoFalha } from '@contas/core/modelos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITE_FICHEIRO_BYTES } from '../../app';
@@ -10,6 +11,7 @@ import {
   requireEmpresa,
   requireUtilizador,
 } from '../../http/access';
+import { limparNomeDeFicheiro } from '../../http/texto';
 import { idParam } from '../../http/validation';
 
 /** What the import screen sends besides the file (SPEC §7 "Imports"). */
@@ -85,7 +87,7 @@ export async function lerFicheiroModelo(
       if (parte.file.truncated) throw demasiadoGrande();
       if (parte.fieldname !== 'file' || (parte.filename === '' && bytes.length === 0)) continue;
       if (ficheiro) throw invalido('Envie um só ficheiro de cada vez.');
-      ficheiro = { nome: parte.filename, bytes };
+      ficheiro = { nome: limparNomeDeFicheiro(parte.filename), bytes };
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
@@ -117,15 +119,20 @@ export async function lerFicheiroModelo(
 export function rotaDeImportacaoDeModelo(
   app: FastifyInstance,
   caminho: string,
-  pedido: Omit<PedidoModelo, 'lojaId'>,
+  /** With what the route does, in a line (the OpenAPI summary). */
+  pedido: Omit<PedidoModelo, 'lojaId'> & { resumo: string },
   importar: (
     contexto: { empresaId: string; lojaId: string; userId: string },
     ficheiro: FicheiroModelo,
-  ) => Promise<unknown>,
+  ) => Promise<ResultadoDoModelo>,
 ): void {
   app.post(
     `${caminho}/:empresaId/:lojaId`,
-    comEsquemas(daEmpresa('editor'), { formulario: formularioModelo(pedido) }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: pedido.resumo,
+      formulario: formularioModelo(pedido),
+      respostas: { 201: importacaoDeModeloConcluida },
+    }),
     async (request, reply) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);

@@ -34,23 +34,32 @@ export class OrcamentoRelatoriosRepository {
   }
 
   /**
-   * The budget lines that reach the cash budget (with a Categoria B) of a year and of the year before,
-   * by store, month and classification, base and VAT summed.
+   * The budget lines that reach the cash budget (with a Categoria B) of a year and of the year before, by
+   * month and classification, base and VAT summed. The cash budget asks of a store only whether it has a
+   * budget of the year before (computeCaixaOrcamento), and it is linear in the lines: so the stores are
+   * summed in two, those with one and those without ('Todas as lojas' reads a fifth of the rows of five).
    */
   async linhasCaixa(
     empresaId: string,
     lojaId: string | undefined,
     ano: number,
   ): Promise<LinhaCaixaOrcamento[]> {
+    // The stores with cash lines the year before: an InitPlan, one index probe a store.
     const { rows } = await this.pool.query<LinhaCaixaOrcamento>(
-      `select loja_id as loja, ano, mes, categoria_a as "categoriaA", subcategoria_a as "subcategoriaA",
+      `select case when loja_id = any(array(
+                select l.id from lojas l
+                where l.empresa_id = $1 and exists (
+                  select 1 from orcamento_linhas p
+                  where p.empresa_id = $1 and p.loja_id = l.id and p.ano = $2::int - 1
+                    and p.categoria_b <> 'Sem Categoria B'))) then 'com-ano-anterior' else 'sem-ano-anterior' end as loja,
+              ano, mes, categoria_a as "categoriaA", subcategoria_a as "subcategoriaA",
               categoria_b as "categoriaB", subcategoria_b as "subcategoriaB", rubrica_b as "rubricaB",
               sum(base_cents)::bigint as "baseCents", sum(iva_cents)::bigint as "ivaCents"
        from orcamento_linhas
        where empresa_id = $1 and ano in ($2::int - 1, $2::int) and categoria_b <> 'Sem Categoria B'
          and ($3::uuid is null or loja_id = $3)
-       group by loja_id, ano, mes, categoria_a, subcategoria_a, categoria_b, subcategoria_b, rubrica_b
-       order by loja_id, ano, mes, categoria_a, subcategoria_a, categoria_b, subcategoria_b, rubrica_b`,
+       group by 1, ano, mes, categoria_a, subcategoria_a, categoria_b, subcategoria_b, rubrica_b
+       order by 1, ano, mes, categoria_a, subcategoria_a, categoria_b, subcategoria_b, rubrica_b`,
       [empresaId, ano, lojaId ?? null],
     );
     return rows;

@@ -1,4 +1,6 @@
 import { centsToEuros, lisbonToday } from '@contas/core';
+import type { LinhaDeRelatorioOrcamento } from '@contas/core/contrato';
+import * as contrato from '@contas/core/contrato';
 import {
   computeDrOrcamento,
   computeFluxoCaixaOrcamento,
@@ -14,10 +16,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { AnalisesRepository } from '../analises/analises.repository';
 import { ContasService } from '../contas/contas.service';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
-import { type LinhaJson, linhaJson } from '../relatorios/relatorio-json';
+import { dadosEmEuros, linhaJson } from '../relatorios/relatorio-json';
+import { TIPO_XLSX } from '../relatorios/relatorio-xlsx';
 import { RelatoriosRepository } from '../relatorios/relatorios.repository';
 import { ircJson } from '../relatorios/relatorios.routes';
 import { anoQuery } from '../relatorios/relatorios.schemas';
@@ -28,40 +32,17 @@ import { OrcamentoRelatoriosService } from './orcamento-relatorios.service';
 import { orcamentoXlsx } from './orcamento-xlsx';
 
 /*
- * Response shapes (money in euros with 2 decimals, ∆ % a full-precision percentage):
- *
- * GET /get/dr-orcamento/:empresaId/:lojaId?ano=
- *   { ano, loja: { _id, nome }, hoje, estadoMeses: ('fechado' | 'parcial' | 'futuro')[12],
- *     semOrcamento: true when the store (or the company) has no budget lines for the year,
- *     linhas: LinhaOrcamentoJson[]  — the income statement's rows, budget (ano1) against real (ano2),
- *     resultadoDrReal:      { ano, irc, dados },
- *     resultadoDrOrcamento: { ano, irc, dados } }
- *   dados (SPEC §3): { [ano]: { Jan..Dez: { [Categoria A]: { [Subcategoria A]: { fixo, variavel, na } } } } }
- * GET /get/fluxo-caixa-orcamento/:empresaId/:lojaId?ano=
- *   { ano, loja, hoje, estadoMeses, linhas: LinhaOrcamentoJson[]  — the cash flow's rows,
- *     semOrcamento: true when no budget line of the year has a Categoria B (nothing reaches the cash),
- *     resultadoFCReal:      { ano, caixaInicial, dados },
- *     resultadoFCOrcamento: { ano, caixaInicial, dados, prazos: PrazoJson[] } }
- *   dados (SPEC §3): { [ano]: { Jan..Dez: { [activity]: { [row]: … euros }, 'Por classificar', CIP, CFP } } }
- * LinhaOrcamentoJson: LinhaJson (valores.ano1 = budget, ano2 = real, deltaEuros = real − budget) plus
- *   previsao: { orcamento, previsao, deltaEuros, deltaPercent } — the year's budget, real closed months +
- *   budget of the others, and the gap. A future month's real figures are 0: not a comparison (estadoMeses).
- * PrazoJson: { categoria_A, subcategoria_A, dias, meses, origem: 'manual' | 'historico' | 'categoria' |
- *   'sem-historico', medido: { dias, documentos } | null, manual: { dias, atualizadoEm, atualizadoPor } | null }
- * GET /get/orcamento-relatorios/:empresaId/:lojaId/exportar.xlsx?relatorio=dr-orcamento|fluxo-caixa-orcamento&ano=
- *   the same answer as a formatted XLSX (orcamentoXlsx).
- * lojaId 'todas' is the company consolidated.
+ * The answers' shapes are the contract's (@contas/core/contrato, orcamento.ts): the income statement and the
+ * cash flow of a year, the budget (ano1) against the real figures (ano2), with the year's forecast per row and
+ * the SPEC §3 data of each side. lojaId 'todas' is the company consolidated.
  */
 
 const TITULOS = { 'dr-orcamento': 'DR Orçamento', 'fluxo-caixa-orcamento': 'Fluxo de Caixa Orçamento' };
 
-type PrevisaoJson = { orcamento: number; previsao: number; deltaEuros: number; deltaPercent: number };
-export type LinhaOrcamentoJson = Omit<LinhaJson, 'children'> & {
-  children?: LinhaOrcamentoJson[];
-  previsao: PrevisaoJson;
-};
+/** A budget report's row as the API sends it. */
+export type LinhaOrcamentoJson = LinhaDeRelatorioOrcamento;
 
-function linhaOrcamentoJson(l: LinhaOrcamento): LinhaOrcamentoJson {
+export function linhaOrcamentoJson(l: LinhaOrcamento): LinhaOrcamentoJson {
   const { children, previsao, ...linha } = l;
   const dinheiro = l.unidade === 'cents' ? centsToEuros : (n: number) => n;
   const { children: _, ...json } = linhaJson(linha);
@@ -75,14 +56,6 @@ function linhaOrcamentoJson(l: LinhaOrcamento): LinhaOrcamentoJson {
       deltaPercent: previsao.deltaPercent,
     },
   };
-}
-
-type Dados = { [chave: string]: number | Dados };
-/** The §3 data from cents to euros, leaf by leaf. */
-function dadosEmEuros(dados: object): Dados {
-  return Object.fromEntries(
-    Object.entries(dados).map(([k, v]) => [k, typeof v === 'number' ? centsToEuros(v) : dadosEmEuros(v)]),
-  );
 }
 
 function drOrcamentoJson(loja: Ambito, entrada: DrOrcamentoInput) {
@@ -173,6 +146,7 @@ export function orcamentoRelatoriosRoutes(
       new ContasService(deps.pool),
     ),
     new OrcamentoRelatoriosRepository(deps.pool),
+    new AnalisesRepository(deps.pool),
   );
   const hoje = () => lisbonToday(deps.now());
   // Each about 3 × the size of the income statement's answer: 32 of them is ~7 MB.
@@ -199,10 +173,23 @@ export function orcamentoRelatoriosRoutes(
     reply.type('application/json; charset=utf-8').send(json);
 
   const relatorios = { 'dr-orcamento': drOrcamento, 'fluxo-caixa-orcamento': fluxoOrcamento };
+  const descricoes = {
+    'dr-orcamento': {
+      resumo: 'A Demonstração de Resultados de um ano contra o orçamento, mês a mês',
+      respostas: { 200: contrato.drOrcamento },
+    },
+    'fluxo-caixa-orcamento': {
+      resumo: 'O Fluxo de Caixa de um ano contra o orçamento, mês a mês, e os prazos de pagamento',
+      respostas: { 200: contrato.fluxoCaixaOrcamento },
+    },
+  };
   for (const [relatorio, construir] of Object.entries(relatorios)) {
     app.get(
       `/get/${relatorio}/:empresaId/:lojaId`,
-      comEsquemas(daEmpresa('leitor'), { consulta: anoQuery }),
+      comEsquemas(daEmpresa('leitor'), {
+        ...descricoes[relatorio as keyof typeof descricoes],
+        consulta: anoQuery,
+      }),
       async (request, reply) => {
         const { id } = requireEmpresa(request);
         const { ano } = parseWith(anoQuery, request.query);
@@ -213,7 +200,11 @@ export function orcamentoRelatoriosRoutes(
 
   app.get(
     '/get/orcamento-relatorios/:empresaId/:lojaId/exportar.xlsx',
-    comEsquemas(daEmpresa('leitor'), { consulta: exportarOrcamentoQuery }),
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'A DR Orçamento ou o Fluxo de Caixa Orçamento em Excel (XLSX)',
+      consulta: exportarOrcamentoQuery,
+      respostas: { 200: { ficheiro: TIPO_XLSX } },
+    }),
     async (request, reply) => {
       const { id } = requireEmpresa(request);
       const { relatorio, ano } = parseWith(exportarOrcamentoQuery, request.query);
@@ -238,16 +229,19 @@ export function orcamentoRelatoriosRoutes(
         linhas: dados.linhas,
       });
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', TIPO_XLSX)
         .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano}.xlsx"`)
         .send(xlsx);
     },
   );
 
-  // { manuais: [{ categoria_A, subcategoria_A, dias, atualizadoEm, atualizadoPor }] }
   app.put(
     '/put/orcamento-prazos/:empresaId',
-    comEsquemas(daEmpresa('admin'), { corpo: prazoBody }),
+    comEsquemas(daEmpresa('admin'), {
+      resumo: 'Definir à mão (ou repor o medido) o prazo de pagamento de uma Categoria A / Subcategoria A',
+      corpo: prazoBody,
+      respostas: { 200: contrato.prazosManuais },
+    }),
     async (request) => {
       const { id } = requireEmpresa(request);
       const { id: userId } = requireUtilizador(request);

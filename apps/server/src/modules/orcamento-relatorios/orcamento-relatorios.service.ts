@@ -2,8 +2,10 @@ import {
   type DrOrcamentoInput,
   type FluxoCaixaOrcamentoInput,
   prazosDePagamento,
+  regimesIva,
 } from '@contas/core/reports';
 import { TODAS_AS_LOJAS } from '../../http/access';
+import type { AnalisesRepository } from '../analises/analises.repository';
 import type { Ambito, RelatoriosService } from '../relatorios/relatorios.service';
 import type { OrcamentoRelatoriosRepository, PrazoManualGuardado } from './orcamento-relatorios.repository';
 
@@ -19,6 +21,7 @@ export class OrcamentoRelatoriosService {
   constructor(
     private readonly relatorios: RelatoriosService,
     private readonly repo: OrcamentoRelatoriosRepository,
+    private readonly analises: AnalisesRepository,
   ) {}
 
   async entradaDrOrcamento(
@@ -40,15 +43,28 @@ export class OrcamentoRelatoriosService {
     ano: number,
     hoje: string,
   ): Promise<{ loja: Ambito; entrada: FluxoCaixaOrcamentoInput; manuais: PrazoManualGuardado[] }> {
-    const [{ loja, entrada: real }, linhas, historico, manuais] = await Promise.all([
-      this.relatorios.entradaFluxoCaixa(empresaId, lojaId, { ano1: ano, ano2: ano }),
-      this.repo.linhasCaixa(empresaId, daLoja(lojaId), ano),
-      this.repo.historicoPrazos(empresaId, ano - ANOS_DE_HISTORICO, ano),
-      this.repo.prazosManuais(empresaId),
-    ]);
+    const [{ loja, entrada: real }, linhas, historico, manuais, regimesManuais, volumeNegocios] =
+      await Promise.all([
+        this.relatorios.entradaFluxoCaixa(empresaId, lojaId, { ano1: ano, ano2: ano }),
+        this.repo.linhasCaixa(empresaId, daLoja(lojaId), ano),
+        this.repo.historicoPrazos(empresaId, ano - ANOS_DE_HISTORICO, ano),
+        this.repo.prazosManuais(empresaId),
+        this.analises.regimesIva(empresaId),
+        this.analises.volumeNegocios(empresaId),
+      ]);
     if (historico.linhasLidas > 2 * historico.gruposLidos + 256) await this.repo.compactarPrazos(empresaId);
     const prazos = prazosDePagamento({ grupos: linhas, historico: historico.contagens, manuais });
-    return { loja, entrada: { ano, hoje, real, linhas, prazos }, manuais };
+    // The VAT regime of the year and the one before, as the VAT map has it (the budget's VAT is paid on it).
+    const doAno = regimesIva(
+      [ano - 1, ano],
+      Object.fromEntries(regimesManuais.map((r) => [r.ano, r.regime])),
+      volumeNegocios,
+    );
+    const regimes = {
+      [ano - 1]: doAno[ano - 1]?.regime ?? 'trimestral',
+      [ano]: doAno[ano]?.regime ?? 'trimestral',
+    };
+    return { loja, entrada: { ano, hoje, real, linhas, prazos, regimes }, manuais };
   }
 
   empresaNome(empresaId: string): Promise<string> {

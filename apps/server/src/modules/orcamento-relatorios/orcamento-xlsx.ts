@@ -1,5 +1,5 @@
 import { MESES } from '@contas/core';
-import type { EstadoMes } from '@contas/core/reports';
+import { celulasDoGrupo, type EstadoMes, MARCA_ESTADO_MES } from '@contas/core/reports';
 import { COLUNAS_DO_ANO, type GrupoXlsx, livroComparativo } from '../relatorios/relatorio-xlsx';
 import type { LinhaOrcamentoJson } from './orcamento-relatorios.routes';
 
@@ -13,22 +13,22 @@ export type OrcamentoXlsx = {
   linhas: readonly LinhaOrcamentoJson[];
 };
 
-/** What a month's header says beyond its name. */
-const MARCA: Record<EstadoMes, string> = { fechado: '', parcial: ' (em curso)', futuro: ' (por realizar)' };
-
 /**
  * A budget report as the screen shows it: per month, Total and Média, Real, Orçamentado, ∆ €, ∆ %; a
  * month without real figures yet leaves Real and the ∆ empty (not a 100 % miss), and so does the Total's
  * ∆ while the year is open (the forecast is the comparison then); last, the year-end forecast.
  */
 export function orcamentoXlsx(r: OrcamentoXlsx): Promise<Buffer> {
-  const anoAberto = r.estadoMeses.some((e) => e !== 'fechado');
   const grupos: GrupoXlsx<LinhaOrcamentoJson>[] = COLUNAS_DO_ANO.map(({ titulo, de }, i) => {
     const estado = i < MESES.length ? (r.estadoMeses[i] ?? 'fechado') : 'fechado';
-    const semReal = estado === 'futuro';
-    const semDelta = semReal || (titulo === 'Total' && anoAberto);
+    const celulas = celulasDoGrupo(
+      r.estadoMeses,
+      i < MESES.length ? i : i === MESES.length ? 'total' : 'media',
+    );
+    const semReal = !celulas.real;
+    const semDelta = !celulas.delta;
     return {
-      titulo: `${titulo}${MARCA[estado]}`,
+      titulo: `${titulo}${MARCA_ESTADO_MES[estado]}`,
       colunas: [
         { titulo: 'Real', formato: 'unidade', valor: (l) => (semReal ? null : de(l.valores.ano2)) },
         { titulo: 'Orçamentado', formato: 'unidade', valor: (l) => de(l.valores.ano1) },

@@ -1,4 +1,5 @@
 import { centsToEuros, lisbonToday } from '@contas/core';
+import { dadosOrcamento, importacaoDeModeloConcluida } from '@contas/core/contrato';
 import { MODELO_ORCAMENTO } from '@contas/core/modelos';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -78,7 +79,11 @@ export function orcamentoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now
 
   app.post(
     '/api/upload/orcamento/:empresaId/:lojaId/:ano',
-    comEsquemas(daEmpresa('editor'), { formulario: formularioModelo(PEDIDO) }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Importar o orçamento anual de uma loja (substitui o desse ano)',
+      formulario: formularioModelo(PEDIDO),
+      respostas: { 201: importacaoDeModeloConcluida },
+    }),
     async (request, reply) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -108,7 +113,11 @@ export function orcamentoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now
 
   app.get(
     '/get/orcamento-planilhas/data/:empresaId',
-    comEsquemas(daEmpresa('leitor'), { consulta: consultaOrcamento }),
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'As linhas do orçamento, por loja e ano (a vista Dados Orçamento)',
+      consulta: consultaOrcamento,
+      respostas: { 200: dadosOrcamento },
+    }),
     async (request) => {
       const empresa = requireEmpresa(request);
       const { ano, lojaId } = parseWith(consultaOrcamento, request.query);

@@ -9,6 +9,7 @@ const PEDIDO = {
   tipoUpload: 'upload-planilha',
   emFalta: 'Por favor selecione o arquivo.',
   modelo: MODELO_PLANILHA_COMPLETA,
+  resumo: 'Importar a Planilha Completa de uma loja',
 };
 
 /** SPEC §7 "Imports": the Planilha Completa template into one store's ledger. */

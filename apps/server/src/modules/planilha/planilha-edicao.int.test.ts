@@ -294,9 +294,11 @@ describe('PUT /put/planilha/:rowId — values and taxonomy', () => {
       expect(res.statusCode, JSON.stringify(mudancas)).toBe(400);
       expect(res.json().campo, JSON.stringify(mudancas)).toBe(campo);
     }
-    const semVersao = await put(p.editor, linha._id, { mudancas: { gasto: 'Fixo' } });
-    expect(semVersao.statusCode).toBe(400);
-    expect(semVersao.json().message).toMatch(/versao/);
+    for (const versao of [0, 1.5, '1', null]) {
+      const res = await put(p.editor, linha._id, { versao, mudancas: { gasto: 'Fixo' } });
+      expect(res.statusCode, JSON.stringify(versao)).toBe(400);
+      expect(res.json().campo).toBe('versao');
+    }
   });
 });
 
@@ -322,6 +324,54 @@ describe('PUT /put/planilha/:rowId — optimistic concurrency', () => {
     const recarregada = await put(p.outroEditor, id, { versao: 2, mudancas: { gasto: 'Variável' } });
     expect(recarregada.statusCode).toBe(200);
     expect(recarregada.json().versao).toBe(3);
+  });
+
+  it('SPEC §7 `{ mudancas }` without a version: accepted over a newer row, the last write wins', async () => {
+    const e = await criarEmpresa(t, p);
+    const id = await inserirLinha(t, e.empresaId, e.lojaNorte);
+    expect((await put(p.editor, id, { versao: 1, mudancas: { gasto: 'Fixo' } })).statusCode).toBe(200);
+    const spec = await put(p.outroEditor, id, { mudancas: { gasto: 'Variável', tipologia: 'Pessoal' } });
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.json()).toMatchObject({ _id: id, versao: 3, gasto: 'Variável', tipologia: 'Pessoal' });
+    expect(spec.headers.etag).toBe('"3"');
+    // A stale version in the body is still refused.
+    const velha = await put(p.editor, id, { versao: 2, mudancas: { gasto: 'Fixo' } });
+    expect(velha.statusCode).toBe(409);
+    expect(velha.headers.etag).toBe('"3"');
+  });
+
+  it('If-Match carries the version instead of the body: a stale one is 409, the current one passes', async () => {
+    const e = await criarEmpresa(t, p);
+    const id = await inserirLinha(t, e.empresaId, e.lojaNorte);
+    const comIfMatch = (ifMatch: string, corpo: object = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/put/planilha/${id}`,
+        headers: { ...p.editor.auth, 'if-match': ifMatch },
+        payload: { mudancas: { gasto: 'Fixo' }, ...corpo },
+      });
+    const primeira = await comIfMatch('"1"');
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(primeira.headers.etag).toBe('"2"');
+    const velha = await t.app.inject({
+      method: 'PUT',
+      url: `/put/planilha/${id}`,
+      headers: { ...p.outroEditor.auth, 'if-match': '"1"' },
+      payload: { mudancas: { gasto: 'Variável' } },
+    });
+    expect(velha.statusCode, velha.body).toBe(409);
+    expect(velha.json().linha).toMatchObject({ versao: 2, gasto: 'Fixo' });
+    expect((await comIfMatch('2', { mudancas: { gasto: 'Variável' } })).statusCode).toBe(200);
+    // `*`: any version of the row (it exists); the body's version, when sent, still counts.
+    expect((await comIfMatch('*', { mudancas: { tipologia: 'Empresa' } })).statusCode).toBe(200);
+    expect((await comIfMatch('*', { versao: 1 })).statusCode).toBe(409);
+    // Body and header must agree; a header that names no version is refused.
+    const desencontro = await comIfMatch('"4"', { versao: 3 });
+    expect(desencontro.statusCode).toBe(400);
+    expect(desencontro.json().campo).toBe('versao');
+    const malFormado = await comIfMatch('W/"xyz"');
+    expect(malFormado.statusCode).toBe(400);
+    expect(malFormado.json().campo).toBe('If-Match');
   });
 
   it('two simultaneous saves of the same version: exactly one wins', async () => {

@@ -208,6 +208,8 @@ describe('safe manual links', () => {
         totalDocumento: 2000,
         valorExtrato: 1960,
         diferenca: -40,
+        // A row that is no sales document: no card commission.
+        comissaoCartao: false,
       },
     });
     // Nothing was written while asking.

@@ -221,6 +221,7 @@ describe('GET /get/planilhas/resumo/:empresaId', () => {
       tipologia: 'Pessoal',
       gasto: 'Não aplicável',
       categorizacaoAutomatica: null,
+      cartao: null,
     });
     expect(pagina.dados.find((l) => l._id === ids.B)).toMatchObject({
       fatura: {

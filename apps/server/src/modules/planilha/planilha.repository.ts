@@ -44,6 +44,11 @@ export type LinhaRow = {
   tipologia: string;
   gasto: string;
   categorizacao_auto: { origem?: unknown; campos?: unknown } | null;
+  /** A card settlement's commission: the settlement's bank line. */
+  comissao_de: string | null;
+  /** How a card settlement without documents counts (`aplicarLiquidacoesCartao`). */
+  vendas_cartao: Record<string, unknown> | null;
+  lado: 'compra' | 'venda' | null;
   data_referencia: string | null;
   /** Settled by bank lines (correspondencias): its statement part comes from the bank. */
   ligada: boolean;
@@ -68,7 +73,10 @@ export type EntradaHistorico = {
 export type HistoricoRow = EntradaHistorico & { em: Date; user_id: string | null; email: string | null };
 
 /** What the spreadsheet's page shows of a row: the rest of LinhaRow is for the rules of an edit. */
-export type LinhaDaPagina = Omit<LinhaRow, 'empresa_id' | 'movimento_id' | 'data_referencia' | 'ligada'>;
+export type LinhaDaPagina = Omit<
+  LinhaRow,
+  'empresa_id' | 'movimento_id' | 'data_referencia' | 'ligada' | 'lado'
+>;
 
 /**
  * The SELECT of a row, column by column: rows are read as arrays (pg builds objects key by key, which
@@ -106,12 +114,15 @@ const SELECT_PAGINA: ReadonlyArray<readonly [keyof LinhaDaPagina, string]> = [
   ['tipologia', 'p.tipologia'],
   ['gasto', 'p.gasto'],
   ['categorizacao_auto', 'p.categorizacao_auto'],
+  ['comissao_de', 'p.comissao_de'],
+  ['vendas_cartao', 'p.vendas_cartao'],
 ];
 const SELECT_LINHA: ReadonlyArray<readonly [keyof LinhaRow, string]> = [
   ...SELECT_PAGINA,
   ['empresa_id', 'p.empresa_id'],
   ['movimento_id', 'p.movimento_id'],
   ['data_referencia', 'p.data_referencia'],
+  ['lado', 'p.lado'],
   ['ligada', 'exists (select 1 from correspondencias c where c.planilha_id = p.id)'],
 ];
 const colunas = (select: ReadonlyArray<readonly [string, string]>) => select.map(([, sql]) => sql).join(', ');
@@ -153,6 +164,8 @@ function linhaDaPagina(c: unknown[]): LinhaDaPagina {
     tipologia: c[I.tipologia] as string,
     gasto: c[I.gasto] as string,
     categorizacao_auto: c[I.categorizacao_auto] as LinhaRow['categorizacao_auto'],
+    comissao_de: c[I.comissao_de] as string | null,
+    vendas_cartao: c[I.vendas_cartao] as LinhaRow['vendas_cartao'],
   };
 }
 
@@ -448,6 +461,7 @@ export class PlanilhaRepository {
         empresa_id: c[I.empresa_id] as string,
         movimento_id: c[I.movimento_id] as string | null,
         data_referencia: c[I.data_referencia] as string | null,
+        lado: c[I.lado] as LinhaRow['lado'],
         ligada: c[I.ligada] as boolean,
       }
     );
@@ -563,9 +577,9 @@ export class PlanilhaRepository {
     tx: Queryable,
     empresaId: string,
     id: string,
-  ): Promise<{ id: string; valor_cents: number } | undefined> {
-    const { rows } = await tx.query<{ id: string; valor_cents: number }>(
-      'select id, valor_cents from movimentos where id = $1 and empresa_id = $2 for update',
+  ): Promise<{ id: string; valor_cents: number; descricao: string } | undefined> {
+    const { rows } = await tx.query<{ id: string; valor_cents: number; descricao: string }>(
+      'select id, valor_cents, descricao from movimentos where id = $1 and empresa_id = $2 for update',
       [id, empresaId],
     );
     return rows[0];

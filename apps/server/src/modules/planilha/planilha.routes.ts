@@ -1,8 +1,15 @@
 import { centsToEuros } from '@contas/core';
+import {
+  extratosPendentes,
+  historicoLinha,
+  linhaPlanilha,
+  mensagem,
+  paginaPlanilha,
+} from '@contas/core/contrato';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { isUuid } from '../../db/ids';
-import { AppError, naoEncontrado, semPermissao } from '../../errors/app-error';
+import { AppError, invalido, naoEncontrado, semPermissao } from '../../errors/app-error';
 import {
   comEsquemas,
   daEmpresa,
@@ -28,6 +35,7 @@ import {
   editarBody,
   extratosConsulta,
   utilizadorBody,
+  versaoDoIfMatch,
 } from './planilha.schemas';
 import { type Consulta, PlanilhaService } from './planilha.service';
 
@@ -91,7 +99,22 @@ function linhaJson(l: LinhaDaPagina) {
     categorizacaoAutomatica: l.categorizacao_auto
       ? { origem: l.categorizacao_auto.origem ?? null, campos: l.categorizacao_auto.campos ?? null }
       : null,
+    cartao: cartaoJson(l),
   };
+}
+
+/**
+ * What a row has to do with card takings: a settlement's commission, or a settlement without documents
+ * counted as the sales net of VAT (with the rate and where it comes from) or only as the cash of sales
+ * its days' documents hold.
+ */
+function cartaoJson(l: LinhaDaPagina) {
+  if (l.comissao_de) return { tipo: 'comissao' as const };
+  const v = l.vendas_cartao;
+  if (!v) return null;
+  if (v.modo === 'faturadas')
+    return { tipo: 'faturadas' as const, vendas: centsToEuros(Number(v.vendasCents)) };
+  return { tipo: 'vendas' as const, taxaIva: Number(v.taxaIva), origem: String(v.origem) };
 }
 
 const extratoJson = (m: MovimentoPendente) => ({
@@ -143,6 +166,19 @@ async function comCampo<T>(reply: FastifyReply, trabalho: () => Promise<T>): Pro
   }
 }
 
+/** The version the caller read, from the body or from If-Match (the same when both); undefined: none asked. */
+function versaoPedida(
+  doCorpo: number | undefined,
+  doCabecalho: number | '*' | undefined,
+): number | undefined {
+  const cabecalho = doCabecalho === '*' ? undefined : doCabecalho;
+  if (doCorpo !== undefined && cabecalho !== undefined && doCorpo !== cabecalho)
+    throw invalido('A versão do corpo (versao) e a do cabeçalho If-Match não coincidem.', {
+      campo: 'versao',
+    });
+  return doCorpo ?? cabecalho;
+}
+
 function consulta(query: unknown): Consulta {
   const q = parseWith(consultaSchema, query);
   return {
@@ -176,7 +212,14 @@ export function planilhaRoutes(
   for (const caminho of ['/get/planilhas/resumo/:empresaId', '/get/search/planilhas/:empresaId'])
     app.get(
       caminho,
-      comEsquemas(daEmpresa('editor'), { consulta: consultaSchema }),
+      comEsquemas(daEmpresa('editor'), {
+        resumo:
+          caminho === '/get/planilhas/resumo/:empresaId'
+            ? 'Uma página das linhas da planilha'
+            : 'Pesquisar as linhas da planilha',
+        consulta: consultaSchema,
+        respostas: { 200: paginaPlanilha },
+      }),
       async (request, reply) => {
         const { id } = requireEmpresa(request);
         return comCampo(reply, () => pagina(id, consulta(request.query)));
@@ -185,20 +228,26 @@ export function planilhaRoutes(
 
   app.put(
     '/put/planilha/:rowId',
-    comEsquemas(daEmpresa('editor', 'rowId'), { corpo: editarBody, erros: [409] }),
+    comEsquemas(daEmpresa('editor', 'rowId'), {
+      resumo: 'Alterar campos de uma linha',
+      corpo: editarBody,
+      respostas: { 200: linhaPlanilha },
+      cabecalhos: {
+        'If-Match':
+          'A versão da linha que o cliente leu (`"3"`, como no ETag da resposta), em vez de `versao`.',
+      },
+      erros: [409],
+    }),
     async (request, reply) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
       const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
       return comCampo(reply, async () => {
         const body = parseWith(editarBody, request.body);
-        const resultado = await service.editar(
-          empresaId,
-          me.id,
-          rowId,
-          lerMudancas(body.mudancas),
-          body.versao,
-        );
+        const versao = versaoPedida(body.versao, versaoDoIfMatch(request.headers['if-match']));
+        const resultado = await service.editar(empresaId, me.id, rowId, lerMudancas(body.mudancas), versao);
+        // The row's version as an ETag: a client may send it back in If-Match.
+        reply.header('etag', `"${resultado.linha.versao}"`);
         if (resultado.tipo === 'conflito')
           return reply.status(409).send({
             message:
@@ -212,7 +261,12 @@ export function planilhaRoutes(
 
   app.post(
     '/api/planilha/criar-linha',
-    comEsquemas(daEmpresaPeloCorpo('editor', 'empresaId'), { corpo: criarLinhaBody, erros: [409] }),
+    comEsquemas(daEmpresaPeloCorpo('editor', 'empresaId'), {
+      resumo: 'Criar uma linha em branco',
+      corpo: criarLinhaBody,
+      respostas: { 201: linhaPlanilha },
+      erros: [409],
+    }),
     async (request, reply) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -225,7 +279,11 @@ export function planilhaRoutes(
 
   app.post(
     '/api/planilha/duplicar-linha/:rowId',
-    comEsquemas(daEmpresa('editor', 'rowId'), { corpo: utilizadorBody }),
+    comEsquemas(daEmpresa('editor', 'rowId'), {
+      resumo: 'Duplicar uma linha',
+      corpo: utilizadorBody,
+      respostas: { 201: linhaPlanilha },
+    }),
     async (request, reply) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -237,7 +295,11 @@ export function planilhaRoutes(
 
   app.delete(
     '/delete/planilha/:rowId',
-    comEsquemas(daEmpresa('editor', 'rowId'), { corpo: utilizadorBody }),
+    comEsquemas(daEmpresa('editor', 'rowId'), {
+      resumo: 'Remover uma linha',
+      corpo: utilizadorBody,
+      respostas: { 200: mensagem },
+    }),
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -250,7 +312,11 @@ export function planilhaRoutes(
 
   app.get(
     '/get/planilhas/:empresaId/extratos',
-    comEsquemas(daEmpresa('editor'), { consulta: extratosConsulta }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'As linhas de extrato ainda sem documento',
+      consulta: extratosConsulta,
+      respostas: { 200: extratosPendentes },
+    }),
     async (request) => {
       const { id } = requireEmpresa(request);
       const { limit } = parseWith(extratosConsulta, request.query);
@@ -260,7 +326,12 @@ export function planilhaRoutes(
 
   app.post(
     '/api/planilha/associar-manualmente',
-    comEsquemas(daEmpresaPeloCorpo('editor', 'idPlanilha'), { corpo: associarBody, erros: [409] }),
+    comEsquemas(daEmpresaPeloCorpo('editor', 'idPlanilha'), {
+      resumo: 'Associar uma linha de extrato a uma linha da planilha',
+      corpo: associarBody,
+      respostas: { 200: linhaPlanilha },
+      erros: [409],
+    }),
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -272,7 +343,12 @@ export function planilhaRoutes(
 
   app.put(
     '/put/planilha/:empresaId/desassociar',
-    comEsquemas(daEmpresa('editor'), { corpo: desassociarBody, erros: [409] }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Separar a linha de extrato de uma linha da planilha',
+      corpo: desassociarBody,
+      respostas: { 200: linhaPlanilha },
+      erros: [409],
+    }),
     async (request) => {
       const { id: empresaId } = requireEmpresa(request);
       const me = requireUtilizador(request);
@@ -282,9 +358,16 @@ export function planilhaRoutes(
     },
   );
 
-  app.get('/get/planilha/:rowId/historico', daEmpresa('editor', 'rowId'), async (request) => {
-    const { id: empresaId } = requireEmpresa(request);
-    const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
-    return (await service.historico(empresaId, rowId)).map(historicoJson);
-  });
+  app.get(
+    '/get/planilha/:rowId/historico',
+    comEsquemas(daEmpresa('editor', 'rowId'), {
+      resumo: 'O histórico das alterações de uma linha',
+      respostas: { 200: historicoLinha },
+    }),
+    async (request) => {
+      const { id: empresaId } = requireEmpresa(request);
+      const rowId = idParam(request.params, 'rowId', 'Linha não encontrada.');
+      return (await service.historico(empresaId, rowId)).map(historicoJson);
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import { COLUNAS_PLANILHA, ESTADOS_LINHA, POR_CLASSIFICAR, parsePtDate } from '@contas/core';
 import { z } from 'zod';
+import { invalido } from '../../errors/app-error';
+import { multilinha } from '../../http/texto';
 
 /** A query string value: '' counts as absent (the screen sends empty inputs). */
 const opcional = <S extends z.ZodType>(schema: S) =>
@@ -48,13 +50,38 @@ export const consultaSchema = z.object({
   ),
 });
 
+const VERSAO_INVALIDA = 'A versão da linha (versao) deve ser um número inteiro a partir de 1.';
+
+/**
+ * SPEC §7's call is `{ mudancas }`: a client that sends no version writes over whatever is there (the last
+ * write wins). With `versao` (or the If-Match header) the row must still be the version read, else 409.
+ */
 export const editarBody = z.object({
-  mudancas: z.unknown(),
+  // Text pasted from a spreadsheet cell may have several lines (apps/web/src/features/planilha/colagem.ts).
+  mudancas: multilinha(z.unknown()),
   versao: z
-    .number({ error: 'Indique a versão da linha que leu (versao).' })
-    .int('Indique a versão da linha que leu (versao).')
-    .min(1, 'Indique a versão da linha que leu (versao).'),
+    .number({ error: VERSAO_INVALIDA })
+    .int(VERSAO_INVALIDA)
+    .min(1, VERSAO_INVALIDA)
+    .optional()
+    .meta({ description: 'A versão da linha que o cliente leu; sem ela (nem If-Match) não há verificação.' }),
 });
+
+/**
+ * The version an If-Match header asks for: `"3"` (an ETag the server sent) or `3`; `*` asks for none
+ * (any version of a row that exists); undefined without the header.
+ */
+export function versaoDoIfMatch(cabecalho: string | undefined): number | '*' | undefined {
+  if (cabecalho === undefined) return undefined;
+  const valor = cabecalho.trim();
+  if (valor === '*') return '*';
+  const numero = /^"?([1-9]\d{0,9})"?$/.exec(valor)?.[1];
+  if (numero === undefined)
+    throw invalido('O cabeçalho If-Match deve ter a versão da linha que leu, por exemplo "3".', {
+      campo: 'If-Match',
+    });
+  return Number(numero);
+}
 
 /** `userId` is optional: when present it must be the caller (SPEC §6 sends it). */
 export const utilizadorBody = z.object({ userId: opcional(z.string()) });

@@ -11,10 +11,16 @@ import {
   parsePtAmount,
   validateClassificacao,
 } from '@contas/core';
+import {
+  eLiquidacaoCartao,
+  OPCOES_CORRESPONDENCIA_PADRAO,
+  vendasExplicamLiquidacao,
+} from '@contas/core/matching';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { AppError, conflito, naoEncontrado, semPermissao } from '../../errors/app-error';
-import { desligar, ligar } from '../correspondencias/ligacoes.repository';
+import { criarComissoes } from '../correspondencias/cartoes.repository';
+import { desligar, ligar, ligarVarias } from '../correspondencias/ligacoes.repository';
 import { CAMPOS, type Campo, erroDeCampo, type Mudanca, type Valor } from './planilha.campos';
 import type {
   EntradaHistorico,
@@ -46,19 +52,24 @@ const LINHA_NAO_ENCONTRADA = 'Linha não encontrada.';
  * A 409 that asks the person to confirm a link whose amounts differ: the message says by how much, and
  * `detalhes` carries the figures (euros) for the screen.
  */
-function diferencaPorConfirmar(linha: LinhaRow, valorExtratoCents: number) {
+function diferencaPorConfirmar(linha: LinhaRow, valorExtratoCents: number, comissao: boolean) {
   const total = linha.total_cents ?? 0;
   const diferenca = valorExtratoCents - total;
   return new AppError(
     'conflito',
     `O valor do extrato (${formatEuros(valorExtratoCents)}) difere do total do documento (${formatEuros(total)}) ` +
-      `em ${formatEuros(diferenca)}. Confirme para associar com esta diferença.`,
+      `em ${formatEuros(diferenca)}. ` +
+      (comissao
+        ? 'É uma liquidação TPA: a diferença fica como comissão (Fornecimentos e serviços externos — Comissões). ' +
+          'Confirme para associar.'
+        : 'Confirme para associar com esta diferença.'),
     {},
     {
       codigo: 'diferenca-por-confirmar',
       totalDocumento: centsToEuros(total),
       valorExtrato: centsToEuros(valorExtratoCents),
       diferenca: centsToEuros(diferenca),
+      comissaoCartao: comissao,
     },
   );
 }
@@ -150,13 +161,14 @@ export class PlanilhaService {
     userId: string,
     id: string,
     mudancas: readonly Mudanca[],
-    versao: number,
+    /** The version the caller read; undefined: none (SPEC §7's call), the last write wins. */
+    versao: number | undefined,
   ): Promise<Edicao> {
     const { repo } = this.deps;
     return withTransaction(this.deps.pool, async (tx) => {
       if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
       const atual = (await repo.linha(tx, empresaId, id)) as LinhaRow;
-      if (atual.versao !== versao) return { tipo: 'conflito', linha: atual };
+      if (versao !== undefined && atual.versao !== versao) return { tipo: 'conflito', linha: atual };
 
       const efetivas = mudancas.filter((m) => valorDe(atual, m.campo) !== m.valor);
       for (const m of efetivas) this.verificarPermissao(atual, m.campo, userId);
@@ -334,20 +346,57 @@ export class PlanilhaService {
       if (estado.ligado || !estado.linha_extrato)
         throw conflito('Este extrato já está associado a outra linha.');
       const diferenca = antes.total_cents === null ? 0 : movimento.valor_cents - antes.total_cents;
-      if (diferenca !== 0 && !confirmarDiferenca) throw diferencaPorConfirmar(antes, movimento.valor_cents);
+      // A card settlement for a sale, short by what an acquirer keeps: the difference is its commission.
+      const comissao =
+        diferenca < 0 &&
+        antes.lado === 'venda' &&
+        eLiquidacaoCartao(movimento.descricao, movimento.valor_cents) &&
+        vendasExplicamLiquidacao(
+          antes.total_cents ?? 0,
+          movimento.valor_cents,
+          OPCOES_CORRESPONDENCIA_PADRAO.comissaoMaximaCartaoPct,
+        );
+      if (diferenca !== 0 && !confirmarDiferenca)
+        throw diferencaPorConfirmar(antes, movimento.valor_cents, comissao);
 
-      await ligar(tx, {
-        empresaId,
-        linhas: [{ planilhaId: id, movimentoId, valorCents: movimento.valor_cents }],
-        regra: 'manual',
-        explicacao:
-          diferenca === 0
-            ? 'Associado manualmente na planilha.'
-            : `Associado manualmente na planilha, com a diferença de ${formatEuros(diferenca)} confirmada ` +
-              `(extrato ${formatEuros(movimento.valor_cents)}, documento ${formatEuros(antes.total_cents ?? 0)}).`,
-        manual: true,
-        userId,
-      });
+      if (comissao) {
+        const explicacao =
+          `Associado manualmente na planilha: liquidação TPA de ${formatEuros(movimento.valor_cents)} do documento ` +
+          `de ${formatEuros(antes.total_cents ?? 0)}, com a comissão de ${formatEuros(-diferenca)} confirmada.`;
+        const linhas = await criarComissoes(
+          tx,
+          empresaId,
+          [
+            {
+              faturaIds: [id],
+              movimentoIds: [movimentoId],
+              regra: 'cartao',
+              confianca: 'combinacao',
+              diferencaCents: diferenca,
+              explicacao,
+            },
+          ],
+          userId,
+        );
+        const documento = { planilhaId: id, movimentoId, valorCents: antes.total_cents ?? 0 };
+        await ligarVarias(tx, empresaId, [{ ...documento, regra: 'cartao', explicacao }, ...linhas], {
+          manual: true,
+          userId,
+        });
+      } else {
+        await ligar(tx, {
+          empresaId,
+          linhas: [{ planilhaId: id, movimentoId, valorCents: movimento.valor_cents }],
+          regra: 'manual',
+          explicacao:
+            diferenca === 0
+              ? 'Associado manualmente na planilha.'
+              : `Associado manualmente na planilha, com a diferença de ${formatEuros(diferenca)} confirmada ` +
+                `(extrato ${formatEuros(movimento.valor_cents)}, documento ${formatEuros(antes.total_cents ?? 0)}).`,
+          manual: true,
+          userId,
+        });
+      }
       const depois = (await repo.linha(tx, empresaId, id)) as LinhaRow;
       await repo.registar(tx, empresaId, userId, [
         ...diferencas(antes, depois, 'associar').map((e) => ({ ...e, planilhaId: id })),
@@ -377,12 +426,24 @@ export class PlanilhaService {
     return withTransaction(this.deps.pool, async (tx) => {
       if (!(await repo.bloquear(tx, empresaId, id))) throw naoEncontrado(LINHA_NAO_ENCONTRADA);
       const antes = (await repo.linha(tx, empresaId, id)) as LinhaRow;
-      const { movimentoIds, linhasDeExtrato } = await desligar(tx, empresaId, id);
+      if (antes.comissao_de)
+        throw conflito(
+          'Esta linha é a comissão de uma liquidação TPA: desassocie uma das faturas que a liquidação paga.',
+        );
+      const { movimentoIds, linhasDeExtrato, outrasLinhas } = await desligar(tx, empresaId, id);
       if (movimentoIds.length === 0) throw conflito('Esta linha não tem nenhum extrato associado.');
       const depois = (await repo.linha(tx, empresaId, id)) as LinhaRow;
       await repo.registar(tx, empresaId, userId, [
         ...diferencas(antes, depois, 'desassociar').map((e) => ({ ...e, planilhaId: id })),
         { planilhaId: id, acao: 'desassociar', campo: 'movimentos', antes: movimentoIds, depois: null },
+        // The other documents of a card settlement go with it.
+        ...outrasLinhas.map((outra) => ({
+          planilhaId: outra,
+          acao: 'desassociar',
+          campo: 'movimentos',
+          antes: movimentoIds,
+          depois: null,
+        })),
         // Each bank line's row says it is back, in its own history.
         ...linhasDeExtrato.map((l) => ({
           planilhaId: l.id,

@@ -46,3 +46,29 @@ export async function gravarQuantidades(
     ],
   );
 }
+
+/** Units sold by product, year and month in the years asked, of one store or summed over every store. */
+export async function quantidadesVendidas(
+  db: Queryable,
+  empresaId: string,
+  lojaId: string | undefined,
+  anos: readonly number[],
+): Promise<Quantidade[]> {
+  const { rows } = await db.query<Quantidade>(
+    `select produto, ano, mes, sum(quantidade)::bigint as quantidade
+     from produtos_vendas
+     where empresa_id = $1 and ano = any($2::int[]) ${lojaId ? 'and loja_id = $3' : ''}
+     group by produto, ano, mes`,
+    lojaId ? [empresaId, [...new Set(anos)], lojaId] : [empresaId, [...new Set(anos)]],
+  );
+  return rows;
+}
+
+/** A store's name (the access layer has checked it is the company's). */
+export async function nomeDaLoja(db: Queryable, empresaId: string, lojaId: string): Promise<string> {
+  const { rows } = await db.query<{ nome: string }>(
+    'select nome from lojas where id = $1 and empresa_id = $2',
+    [lojaId, empresaId],
+  );
+  return rows[0]?.nome ?? '';
+}

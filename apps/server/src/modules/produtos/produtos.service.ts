@@ -1,7 +1,9 @@
 import { MODELO_PRODUTOS, parseProdutos } from '@contas/core/modelos';
+import { type AnaliseProdutos, computeAnaliseProdutos } from '@contas/core/reports';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 import { invalido } from '../../errors/app-error';
+import { TODAS_AS_LOJAS } from '../../http/access';
 import {
   concluirImportacao,
   criarImportacao,
@@ -12,8 +14,10 @@ import { erroDaFalha, type FicheiroModelo } from '../modelos/upload';
 import {
   chaveQuantidade,
   gravarQuantidades,
+  nomeDaLoja,
   type Quantidade,
   quantidadesAtuais,
+  quantidadesVendidas,
 } from './produtos.repository';
 
 export const FORMATO_PRODUTOS = 'Modelo dos Produtos Mensais (XLSX)';
@@ -71,5 +75,19 @@ export class ProdutosService {
         { modelo: MODELO_PRODUTOS },
       );
     });
+  }
+
+  /** The products sold analysis of a store, or of every store summed ('todas'), for two years. */
+  async analise(
+    empresaId: string,
+    lojaId: string,
+    anos: { ano1: number; ano2: number },
+  ): Promise<{ loja: { _id: string; nome: string }; analise: AnaliseProdutos }> {
+    const todas = lojaId === TODAS_AS_LOJAS;
+    const [nome, quantidades] = await Promise.all([
+      todas ? 'Todas as lojas' : nomeDaLoja(this.pool, empresaId, lojaId),
+      quantidadesVendidas(this.pool, empresaId, todas ? undefined : lojaId, [anos.ano1, anos.ano2]),
+    ]);
+    return { loja: { _id: lojaId, nome }, analise: computeAnaliseProdutos({ ...anos, quantidades }) };
   }
 }

@@ -1,23 +1,17 @@
 import { centsToEuros } from '@contas/core';
-import type { MonthValues, ReportLine, TipoLinha } from '@contas/core/reports';
+import type { LinhaDeRelatorio, valoresDoAno } from '@contas/core/contrato';
+import type { MonthValues, ReportLine } from '@contas/core/reports';
+import type { z } from 'zod';
 
 /** One year (or ∆) of a line: Jan..Dez, Total, Média. */
-export type ValoresJson = { meses: number[]; total: number; media: number };
+export type ValoresJson = z.infer<typeof valoresDoAno>;
 
 /**
- * A report line as the API sends it: core's ReportLine with money in euros (2 decimals) instead of
- * cents, once, here. ∆ % stays a full-precision percentage (12.5 means 12,5 %); the screen rounds it.
+ * A report line as the API sends it (its schema is the contract's): core's ReportLine with money in euros
+ * (2 decimals) instead of cents, once, here. ∆ % stays a full-precision percentage (12.5 means 12,5 %); the
+ * screen rounds it.
  */
-export type LinhaJson = {
-  key: string;
-  label: string;
-  level: number;
-  tipo: TipoLinha;
-  unidade: 'euros' | 'quantidade' | 'percentagem';
-  codigo?: string;
-  children?: LinhaJson[];
-  valores: { ano1: ValoresJson; ano2: ValoresJson; deltaEuros: ValoresJson; deltaPercent: ValoresJson };
-};
+export type LinhaJson = LinhaDeRelatorio;
 
 function valores(v: MonthValues, converter: (n: number) => number): ValoresJson {
   return { meses: v.meses.map(converter), total: converter(v.total), media: converter(v.media) };
@@ -42,4 +36,13 @@ export function linhaJson(line: ReportLine): LinhaJson {
       deltaPercent: valores(line.valores.deltaPercent, identidade),
     },
   };
+}
+
+export type DadosJson = { [chave: string]: number | DadosJson };
+
+/** A report's SPEC §3 data from cents to euros, leaf by leaf. */
+export function dadosEmEuros(dados: object): DadosJson {
+  return Object.fromEntries(
+    Object.entries(dados).map(([k, v]) => [k, typeof v === 'number' ? centsToEuros(v) : dadosEmEuros(v)]),
+  );
 }

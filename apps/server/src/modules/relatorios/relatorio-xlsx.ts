@@ -2,6 +2,9 @@ import { MESES } from '@contas/core';
 import ExcelJS from 'exceljs';
 import type { LinhaJson, ValoresJson } from './relatorio-json';
 
+/** The media type of the reports' workbooks. */
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export type RelatorioXlsx = {
   /** 'Demonstração de Resultados' or 'Fluxo de Caixa'. */
   titulo: string;
@@ -12,12 +15,15 @@ export type RelatorioXlsx = {
   linhas: readonly LinhaJson[];
 };
 
-/** A column of a group: its header and its number for a row (null leaves the cell empty). */
+/**
+ * A column of a group: its header and its number for a row (null leaves the cell empty; a text, such as
+ * '—' where a figure does not exist, is written as it is).
+ */
 export type ColunaXlsx<L> = {
   titulo: string;
   /** The row's unit (euros, quantities, percentages) or a percentage whatever the row (∆ %). */
   formato: 'unidade' | 'percentagem';
-  valor: (linha: L) => number | null;
+  valor: (linha: L) => number | string | null;
 };
 
 /** A header over a few columns: a month, the Total, the Média, a forecast. */
@@ -41,6 +47,8 @@ const FORMATO: Record<LinhaJson['unidade'], string> = {
   percentagem: '0.00%',
 };
 const FORMATO_DELTA_PERCENT = '0.00%';
+/** A count (invoices, units) has no decimals; an average or a break-even quantity keeps two. */
+const FORMATO_QUANTIDADE_INTEIRA = '#,##0';
 const PRIMEIRA_LINHA_DE_DADOS = 5;
 const CINZA = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } } as const;
 
@@ -107,8 +115,18 @@ export async function livroComparativo<
         const valor = c.valor(linha);
         const cell = row.getCell(coluna++);
         if (valor === null) continue;
+        if (typeof valor === 'string') {
+          cell.value = valor;
+          cell.alignment = { horizontal: 'right' };
+          continue;
+        }
         cell.value = c.formato === 'percentagem' ? valor / 100 : valor * escala;
-        cell.numFmt = c.formato === 'percentagem' ? FORMATO_DELTA_PERCENT : FORMATO[linha.unidade];
+        cell.numFmt =
+          c.formato === 'percentagem'
+            ? FORMATO_DELTA_PERCENT
+            : linha.unidade === 'quantidade' && Number.isInteger(valor)
+              ? FORMATO_QUANTIDADE_INTEIRA
+              : FORMATO[linha.unidade];
       }
     }
     for (const filho of linha.children ?? []) escrever(filho);

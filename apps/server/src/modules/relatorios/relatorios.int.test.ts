@@ -1,3 +1,4 @@
+import { CATEGORIA_A } from '@contas/core';
 import { ESPERADO_FC } from '@contas/core/reports/fixtures/padaria-do-largo.extrato';
 import {
   COLUNAS,
@@ -395,11 +396,83 @@ describe('income statement through the API', () => {
   });
 });
 
+describe('the SPEC §3 data beside the line tree', () => {
+  type PorGasto = { fixo: number; variavel: number; na: number };
+  type Dados = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+  const MESES_PT = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+
+  it('income statement: each year, Jan..Dez, category → subcategory → fixo / variavel / na, in euros', async () => {
+    const dados = (await dr('todas')).dados as Dados;
+    expect(Object.keys(dados).sort()).toEqual(['2024', '2025']);
+    expect(Object.keys(dados['2024'] ?? {})).toEqual(MESES_PT);
+    const celula = (ano: string, mes: string, categoria: string, sub: string) =>
+      dados[ano]?.[mes]?.[categoria]?.[sub] as PorGasto | undefined;
+    // The hand-written ledger (core's padaria-do-largo fixture): a sale and its credit note, gasto N/A.
+    expect(celula('2024', 'Mar', CATEGORIA_A.vendas, 'Venda de Mercadoria')).toEqual({
+      fixo: 0,
+      variavel: 0,
+      na: 380,
+    });
+    // Electricity is 'N/A' in 2024 and 'Fixo' in 2025: the leaves keep the ledger's own gasto.
+    expect(celula('2024', 'Jan', CATEGORIA_A.fse, 'Electricidade')).toEqual({
+      fixo: 0,
+      variavel: 0,
+      na: -85.33,
+    });
+    expect(celula('2025', 'Jan', CATEGORIA_A.fse, 'Electricidade')).toEqual({
+      fixo: -90.01,
+      variavel: 0,
+      na: 0,
+    });
+    expect(celula('2025', 'Mai', CATEGORIA_A.fse, 'Subcontratos')).toEqual({
+      fixo: 0,
+      variavel: -77.77,
+      na: 0,
+    });
+    expect(celula('2024', 'Jan', CATEGORIA_A.gastosPessoal, 'TSU')).toEqual({
+      fixo: -180,
+      variavel: 0,
+      na: 0,
+    });
+    // A month without the row has no leaf for it.
+    expect(celula('2024', 'Fev', CATEGORIA_A.fse, 'Electricidade')).toBeUndefined();
+    // Depreciations are fixed costs, month by month as on the statement: 1 000,05 € a year is 83,34 € in January,
+    // 1 234,56 € of transport 102,88 €, 0,07 € of office equipment 0,01 € in each of the first seven months.
+    const depreciacoes = dados['2025']?.Jan?.Depreciações as Record<string, PorGasto>;
+    expect(
+      Object.values(depreciacoes)
+        .map((v) => v.fixo)
+        .sort((a, b) => a - b),
+    ).toEqual([-102.88, -83.34, -0.01]);
+  });
+
+  it('cash flow: each year, Jan..Dez, the activities by row, CIP and CFP, equal to the hand-computed lines', async () => {
+    const dados = (await fc('todas')).dados as Dados;
+    expect(Object.keys(dados).sort()).toEqual(['2024', '2025']);
+    for (const [ano, lado] of [
+      ['2024', 'ano1'],
+      ['2025', 'ano2'],
+    ] as const)
+      MESES_PT.forEach((mes, i) => {
+        expect(dados[ano]?.[mes]?.CIP, `CIP ${ano} ${mes}`).toBe(
+          (ESPERADO_FC.cip?.[lado][i] as number) / 100,
+        );
+        expect(dados[ano]?.[mes]?.CFP, `CFP ${ano} ${mes}`).toBe(
+          (ESPERADO_FC.cfp?.[lado][i] as number) / 100,
+        );
+      });
+  });
+});
+
 describe('cash flow through the API', () => {
   it("equals the hand-computed cash flow in every cell for 'Todas as lojas'", async () => {
     const r = await fc('todas');
     expect(r).toMatchObject({ ano1: 2024, ano2: 2025, loja: { _id: 'todas', nome: 'Todas as lojas' } });
     for (const [key, esperado] of Object.entries(ESPERADO_FC)) confere(r, key, esperado);
+    // December 2025's movement classified with the specification's label sits on that label's line.
+    const spec = linha(r, 'financiamento.recebimentos_pagamentos_financiamento.financiamentos_obtidos');
+    expect(spec.valores.ano2.meses[11]).toBe(-33.33);
+    expect(linha(r, 'financiamento.sem_subcategoria_b').valores.ano2.total).toBe(0);
   });
 
   it('adds up store by store to the company, opening and closing cash included', async () => {

@@ -1,9 +1,13 @@
 import { centsToEuros, type DetalheIrc, lisbonToday } from '@contas/core';
+import { caixaInicial, demonstracaoResultados, fluxoDeCaixa, irc } from '@contas/core/contrato';
 import {
   type ConciliacaoBancaria,
   computeDemonstracaoResultados,
   computeFluxoCaixa,
   type DemonstracaoResultados,
+  type DemonstracaoResultadosInput,
+  dadosDemonstracao,
+  dadosFluxoCaixa,
   type FluxoCaixa,
 } from '@contas/core/reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,8 +18,8 @@ import { parseWith } from '../../http/validation';
 import { ContasService } from '../contas/contas.service';
 import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from './memoria-de-relatorios';
-import { type LinhaJson, linhaJson } from './relatorio-json';
-import { relatorioXlsx } from './relatorio-xlsx';
+import { dadosEmEuros, type LinhaJson, linhaJson } from './relatorio-json';
+import { relatorioXlsx, TIPO_XLSX } from './relatorio-xlsx';
 import { RelatoriosRepository } from './relatorios.repository';
 import {
   anoQuery,
@@ -29,23 +33,9 @@ import {
 import { type Ambito, type Anos, RelatoriosService } from './relatorios.service';
 
 /*
- * Response shapes (money in euros with 2 decimals, ∆ % as a full-precision percentage; see LinhaJson):
- *
- * GET /get/demonstracao-resultados/:empresaId/:lojaId?ano=&ano2=
- *   { ano1, ano2, loja: { _id, nome }, taxaIrc: { ano1, ano2 },
- *     irc: { ano1, ano2: { taxa, pme: { taxa, limite } | null, derramaMunicipal } },
- *     linhas: LinhaJson[]   — the SPEC §9 rows, FSE groups → SNC subgroups → accounts, then 'Por classificar',
- *     margemContribuicao: LinhaJson, investimentos: LinhaJson, naoClassificado: LinhaJson }
- * GET /get/fluxo-caixa/:empresaId/:lojaId?ano=&ano2=
- *   { ano1, ano2, loja: { _id, nome },
- *     linhas: LinhaJson[]   — the three activities, 'Transferências internas', 'Por classificar', variation,
- *                             CIP and CFP,
- *     caixaGeradaPelasOperacoes: LinhaJson,
- *     conciliacao: { ano1, ano2: { bancos, caixaNoFim, diferenca } | null } — 'todas' only: the closing cash
- *                  against the bank accounts' balances on 31 December, when the statements give them }
- * LinhaJson: { key, label, level, tipo, unidade, codigo?, children?,
- *              valores: { ano1, ano2, deltaEuros, deltaPercent: { meses[12], total, media } } }
- * lojaId 'todas' is the company consolidated.
+ * The answers' shapes are the contract's (@contas/core/contrato, relatorios.ts): the row tree the screens draw
+ * (money in euros with 2 decimals, ∆ % a full-precision percentage) and the SPEC §3 data (dados) of both
+ * years. lojaId 'todas' is the company consolidated.
  */
 
 const TITULOS = { 'demonstracao-resultados': 'Demonstração de Resultados', 'fluxo-caixa': 'Fluxo de Caixa' };
@@ -55,7 +45,7 @@ export const ircJson = ({ pme, ...detalhe }: DetalheIrc) => ({
   pme: pme && { taxa: pme.taxa, limite: centsToEuros(pme.limiteCents) },
 });
 
-const demonstracaoJson = (loja: Ambito, r: DemonstracaoResultados) => ({
+const demonstracaoJson = (loja: Ambito, entrada: DemonstracaoResultadosInput, r: DemonstracaoResultados) => ({
   ano1: r.ano1,
   ano2: r.ano2,
   loja,
@@ -65,6 +55,10 @@ const demonstracaoJson = (loja: Ambito, r: DemonstracaoResultados) => ({
   margemContribuicao: linhaJson(r.margemContribuicao),
   investimentos: linhaJson(r.investimentos),
   naoClassificado: linhaJson(r.naoClassificado),
+  dados: dadosEmEuros({
+    ...dadosDemonstracao(r.ano1, entrada.somas, r, 'ano1'),
+    ...dadosDemonstracao(r.ano2, entrada.somas, r, 'ano2'),
+  }),
 });
 
 const conciliacaoJson = (c: ConciliacaoBancaria | null) =>
@@ -81,6 +75,7 @@ const fluxoJson = (loja: Ambito, r: FluxoCaixa) => ({
   linhas: r.linhas.map(linhaJson),
   caixaGeradaPelasOperacoes: linhaJson(r.caixaGeradaPelasOperacoes),
   conciliacao: { ano1: conciliacaoJson(r.conciliacao.ano1), ano2: conciliacaoJson(r.conciliacao.ano2) },
+  dados: dadosEmEuros({ ...dadosFluxoCaixa(r.ano1, r, 'ano1'), ...dadosFluxoCaixa(r.ano2, r, 'ano2') }),
 });
 
 /** Report paths name a store of the company (checked by the access layer) or 'todas'. */
@@ -99,7 +94,7 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
   const demonstracao = async (empresaId: string, lojaId: string, anos: Anos) => {
     const { loja, entrada } = await service.entradaDemonstracaoResultados(empresaId, lojaId, anos);
     return memoria.json(['demonstracao-resultados', loja, entrada], () =>
-      demonstracaoJson(loja, computeDemonstracaoResultados(entrada)),
+      demonstracaoJson(loja, entrada, computeDemonstracaoResultados(entrada)),
     );
   };
   const fluxo = async (empresaId: string, lojaId: string, anos: Anos) => {
@@ -111,7 +106,11 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
 
   app.get(
     '/get/demonstracao-resultados/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('leitor'), { consulta: anosQuery }),
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'A Demonstração de Resultados de dois anos, mês a mês (de uma loja ou de todas)',
+      consulta: anosQuery,
+      respostas: { 200: demonstracaoResultados },
+    }),
     async (request, reply) => {
       const { id } = requireEmpresa(request);
       const anos = anosComparados(parseWith(anosQuery, request.query), anoAtual());
@@ -121,7 +120,11 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
 
   app.get(
     '/get/fluxo-caixa/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('leitor'), { consulta: anosQuery }),
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'O Fluxo de Caixa de dois anos, mês a mês (de uma loja ou de todas)',
+      consulta: anosQuery,
+      respostas: { 200: fluxoDeCaixa },
+    }),
     async (request, reply) => {
       const { id } = requireEmpresa(request);
       const anos = anosComparados(parseWith(anosQuery, request.query), anoAtual());
@@ -131,7 +134,11 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
 
   app.get(
     '/get/relatorios/:empresaId/:lojaId/exportar.xlsx',
-    comEsquemas(daEmpresa('leitor'), { consulta: exportarQuery }),
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'A Demonstração de Resultados ou o Fluxo de Caixa em Excel (XLSX)',
+      consulta: exportarQuery,
+      respostas: { 200: { ficheiro: TIPO_XLSX } },
+    }),
     async (request, reply) => {
       const { id } = requireEmpresa(request);
       const { relatorio, ...pedido } = parseWith(exportarQuery, request.query);
@@ -152,7 +159,7 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
         linhas: dados.linhas,
       });
       return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-type', TIPO_XLSX)
         .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano1}-${dados.ano2}.xlsx"`)
         .send(xlsx);
     },
@@ -160,7 +167,11 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
 
   app.get(
     '/get/caixa-inicial/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('leitor'), { consulta: anoQuery }),
+    comEsquemas(daEmpresa('leitor'), {
+      resumo: 'O saldo inicial de caixa de um ano, loja a loja, e de onde vem cada um',
+      consulta: anoQuery,
+      respostas: { 200: caixaInicial },
+    }),
     async (request) => {
       const { id } = requireEmpresa(request);
       const ano = parseWith(anoQuery, request.query).ano ?? anoAtual();
@@ -170,7 +181,11 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
 
   app.put(
     '/put/caixa-inicial/:empresaId/:lojaId',
-    comEsquemas(daEmpresa('editor'), { corpo: caixaInicialBody }),
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Definir à mão (ou repor) o saldo inicial de caixa de uma loja num ano',
+      corpo: caixaInicialBody,
+      respostas: { 200: caixaInicial },
+    }),
     async (request) => {
       const { id } = requireEmpresa(request);
       const { id: userId } = requireUtilizador(request);
@@ -181,22 +196,40 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
     },
   );
 
-  // { taxas: [{ ano, taxa, taxaLegal }], regime: { pme, derramaMunicipal } }
-  app.get('/get/irc/:empresaId', daEmpresa('admin'), async (request) => {
-    const { id } = requireEmpresa(request);
-    return service.irc(id);
-  });
+  app.get(
+    '/get/irc/:empresaId',
+    comEsquemas(daEmpresa('admin'), {
+      resumo: 'As taxas de IRC da empresa por ano e o seu regime (PME, derrama municipal)',
+      respostas: { 200: irc },
+    }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      return service.irc(id);
+    },
+  );
 
-  app.put('/put/irc/:empresaId', comEsquemas(daEmpresa('admin'), { corpo: ircBody }), async (request) => {
-    const { id } = requireEmpresa(request);
-    const { id: userId } = requireUtilizador(request);
-    const { ano, taxa } = parseWith(ircBody, request.body);
-    return service.setTaxaIrc({ empresaId: id, ano, taxa, userId });
-  });
+  app.put(
+    '/put/irc/:empresaId',
+    comEsquemas(daEmpresa('admin'), {
+      resumo: 'Definir (ou repor a legal) a taxa geral de IRC da empresa num ano',
+      corpo: ircBody,
+      respostas: { 200: irc },
+    }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const { id: userId } = requireUtilizador(request);
+      const { ano, taxa } = parseWith(ircBody, request.body);
+      return service.setTaxaIrc({ empresaId: id, ano, taxa, userId });
+    },
+  );
 
   app.put(
     '/put/irc/:empresaId/regime',
-    comEsquemas(daEmpresa('admin'), { corpo: regimeIrcBody }),
+    comEsquemas(daEmpresa('admin'), {
+      resumo: 'Definir se a empresa é PME e a derrama municipal do seu concelho',
+      corpo: regimeIrcBody,
+      respostas: { 200: irc },
+    }),
     async (request) => {
       const { id } = requireEmpresa(request);
       return service.setRegimeIrc(id, parseWith(regimeIrcBody, request.body));

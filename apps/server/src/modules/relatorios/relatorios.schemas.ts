@@ -4,7 +4,8 @@ import type { Anos } from './relatorios.service';
 
 const ANO_INVALIDO = 'O ano deve ser um número inteiro entre 1900 e 2200.';
 
-const ano = z
+/** A year of the reports' selectors and bodies. */
+export const ano = z
   .union([z.number(), z.string().trim().regex(/^\d+$/, ANO_INVALIDO).transform(Number)], {
     error: ANO_INVALIDO,
   })
@@ -36,14 +37,13 @@ export const exportarQuery = z
 /** `?ano=` of one year; none is this year. */
 export const anoQuery = z.object({ ano: ano.optional() });
 
-/** 100 000 000 000 €, either way (an overdraft opens negative): beyond any store, inside exact cents. */
+/** 100 000 000 000 €, either way (an overdraft, an equity can be negative): beyond any company, inside exact cents. */
 const MAXIMO_CENTS = 10_000_000_000_000;
-const VALOR_INVALIDO = 'O saldo inicial deve ser um número em euros.';
 
-export const caixaInicialBody = z.object({
-  ano,
-  valor: z
-    .union([z.number(), z.string(), z.null()], { error: VALOR_INVALIDO })
+/** An amount in euros (a number, or a text with a decimal point or comma) as cents; null or empty is null. */
+export function valorEmEuros(mensagem: string) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: mensagem })
     .transform((v, ctx): Cents | null => {
       const texto = typeof v === 'string' ? v.trim().replace(',', '.') : v;
       if (texto === null || texto === '') return null;
@@ -51,11 +51,16 @@ export const caixaInicialBody = z.object({
         typeof texto === 'number' ? texto : /^-?\d+(\.\d+)?$/.test(texto) ? Number(texto) : Number.NaN;
       const cents = Number.isFinite(euros) ? eurosToCents(euros) : Number.NaN;
       if (!(Math.abs(cents) <= MAXIMO_CENTS)) {
-        ctx.addIssue({ code: 'custom', message: VALOR_INVALIDO });
+        ctx.addIssue({ code: 'custom', message: mensagem });
         return z.NEVER;
       }
       return cents;
-    }),
+    });
+}
+
+export const caixaInicialBody = z.object({
+  ano,
+  valor: valorEmEuros('O saldo inicial deve ser um número em euros.'),
 });
 
 const TAXA_INVALIDA = 'A taxa de IRC deve ser um número entre 0 e 100.';

@@ -169,6 +169,11 @@ export class RelatoriosService {
     return this.irc(empresaId);
   }
 
+  /** The store a report is of, or 'Todas as lojas'. */
+  async ambito(empresaId: string, lojaId: string): Promise<Ambito> {
+    return ambito(await this.repo.lojas(empresaId), lojaId);
+  }
+
   async empresaNome(empresaId: string): Promise<string> {
     return this.repo.empresaNome(empresaId);
   }

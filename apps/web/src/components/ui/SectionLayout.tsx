@@ -21,6 +21,8 @@ interface SectionLayoutProps {
    * tables, 'md' (992 px), so that at 768 px the content keeps the full width.
    */
   sideFrom?: 'sm' | 'md';
+  /** A notice above the page's content (e.g. the address still to confirm). */
+  aviso?: ReactNode;
 }
 
 function SectionNavLink({ to, label, sideFrom }: SectionLink & { sideFrom: 'sm' | 'md' }) {
@@ -52,6 +54,7 @@ export function SectionLayout({
   footer,
   navWidth = 220,
   sideFrom = 'sm',
+  aviso,
 }: SectionLayoutProps) {
   return (
     <Flex
@@ -77,6 +80,7 @@ export function SectionLayout({
         </Flex>
       </Paper>
       <Box style={{ flex: 1, minWidth: 0 }}>
+        {aviso}
         <Outlet />
       </Box>
     </Flex>

@@ -6,6 +6,7 @@ describe('podeAbrir (SPEC §6)', () => {
     'resumo',
     'demonstracao-resultados',
     'fluxo-de-caixa',
+    'por-pagar',
     'dados-orcamento',
     'orcamento-dr',
     'orcamento-fluxo-de-caixa',
@@ -48,7 +49,7 @@ describe('paginasNaNavegacao', () => {
   it('shows a reader only the reports, in order, starting with Resumo', () => {
     const titulos = paginasNaNavegacao('leitor').map((p) => p.titulo);
     expect(titulos[0]).toBe('Resumo');
-    expect(titulos).toHaveLength(11);
+    expect(titulos).toHaveLength(12);
     expect(titulos).not.toContain('Planilha');
     expect(titulos).not.toContain('Administração');
   });
@@ -60,7 +61,7 @@ describe('paginasNaNavegacao', () => {
     expect(editor).toContain('Depreciações');
     expect(editor).not.toContain('Relatório de Erros');
     const admin = paginasNaNavegacao('admin').map((p) => p.titulo);
-    expect(admin).toHaveLength(16);
+    expect(admin).toHaveLength(17);
     expect(admin).toContain('Administração');
     expect(admin).toContain('Relatório de Erros');
   });

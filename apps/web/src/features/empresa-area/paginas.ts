@@ -26,6 +26,7 @@ export const PAGINAS = {
     naNavegacao: true,
   },
   'fluxo-de-caixa': { path: 'fluxo-de-caixa', titulo: 'Fluxo de Caixa', roles: TODOS, naNavegacao: true },
+  'por-pagar': { path: 'por-pagar', titulo: 'Por pagar / por receber', roles: TODOS, naNavegacao: true },
   'dados-orcamento': { path: 'dados-orcamento', titulo: 'Dados Orçamento', roles: TODOS, naNavegacao: true },
   'orcamento-dr': { path: 'orcamento-dr', titulo: 'DR Orçamento', roles: TODOS, naNavegacao: true },
   'orcamento-fluxo-de-caixa': {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  descreverAnulacao,
+  descreverRemovido,
   formatDataHora,
   formatoDistinto,
   HISTORICO_LIMITE,
   type Importacao,
   importacoesRecentes,
+  podeAnular,
   podeReverter,
 } from './historico-importacoes';
 
@@ -50,5 +53,34 @@ describe('the list', () => {
   it('offers the revert only while rows still carry an automatic categorisation', () => {
     expect(podeReverter({ categorizadas: 0 })).toBe(false);
     expect(podeReverter({ categorizadas: 4 })).toBe(true);
+  });
+});
+
+describe("'Anular importação'", () => {
+  const anulada = {
+    em: '2026-07-15T13:05:00Z',
+    por: { _id: 'u1', nome: 'Ana Lopes' },
+    linhas: 3,
+    movimentos: 2,
+    saldos: 1,
+    ligacoes: 1,
+    contas: 0,
+  };
+
+  it('is offered for e-fatura and statement imports that stand', () => {
+    expect(podeAnular({ tipo: 'efatura', anulada: null })).toBe(true);
+    expect(podeAnular({ tipo: 'extrato' })).toBe(true);
+    expect(podeAnular({ tipo: 'planilha', anulada: null })).toBe(false);
+    expect(podeAnular({ tipo: 'extrato', anulada })).toBe(false);
+    expect(podeReverter({ categorizadas: 4, anulada })).toBe(false);
+  });
+
+  it('says when, by whom and what went', () => {
+    expect(descreverAnulacao(anulada)).toBe('Anulada em 15/07/2026, 14:05 por Ana Lopes');
+    expect(descreverAnulacao({ ...anulada, por: null })).toBe('Anulada em 15/07/2026, 14:05');
+    expect(descreverRemovido(anulada)).toBe('3 linhas removidas da planilha, 1 correspondência desfeita');
+    expect(descreverRemovido({ ...anulada, linhas: 1, ligacoes: 0, contas: 2 })).toBe(
+      '1 linha removida da planilha, 2 contas bancárias removidas',
+    );
   });
 });

@@ -17,6 +17,23 @@ export interface Importacao {
   categorizadas: number;
   /** The lines refused, as in the import's answer. */
   problemas?: { linha: number; motivo: string }[];
+  /** When the import was undone ('Anular importação'), by whom, and what went; null while it stands. */
+  anulada?: Anulacao | null;
+}
+
+/** What `DELETE /delete/importacao/{empresaId}/{importacaoId}` removed. */
+export interface ResultadoAnulacao {
+  linhas: number;
+  movimentos: number;
+  saldos: number;
+  ligacoes: number;
+  contas: number;
+}
+
+export interface Anulacao extends ResultadoAnulacao {
+  /** ISO instant. */
+  em: string;
+  por: { _id: string; nome: string | null } | null;
 }
 
 /** How many imports the screen lists. */
@@ -49,6 +66,28 @@ export function formatoDistinto(importacao: Pick<Importacao, 'tipo' | 'formato'>
 }
 
 /** The automatic categorisation of an import can be reverted while some of its rows still carry it. */
-export function podeReverter(importacao: Pick<Importacao, 'categorizadas'>): boolean {
-  return importacao.categorizadas > 0;
+export function podeReverter(importacao: Pick<Importacao, 'categorizadas' | 'anulada'>): boolean {
+  return !importacao.anulada && importacao.categorizadas > 0;
+}
+
+/** E-fatura and statement imports can be undone (the server refuses while a person changed their rows). */
+export function podeAnular(importacao: Pick<Importacao, 'tipo' | 'anulada'>): boolean {
+  return !importacao.anulada && (importacao.tipo === 'efatura' || importacao.tipo === 'extrato');
+}
+
+const contar = (n: number, uma: string, varias: string) => `${n} ${n === 1 ? uma : varias}`;
+
+/** What an undo removed, in words: '3 linhas removidas da planilha, 1 correspondência desfeita'. */
+export function descreverRemovido(r: ResultadoAnulacao): string {
+  return [
+    contar(r.linhas, 'linha removida da planilha', 'linhas removidas da planilha'),
+    ...(r.ligacoes > 0 ? [contar(r.ligacoes, 'correspondência desfeita', 'correspondências desfeitas')] : []),
+    ...(r.contas > 0 ? [contar(r.contas, 'conta bancária removida', 'contas bancárias removidas')] : []),
+  ].join(', ');
+}
+
+/** 'Anulada em 22/11/2026, 14:05 por Ana Lopes'. */
+export function descreverAnulacao(anulacao: Anulacao): string {
+  const quem = anulacao.por?.nome ? ` por ${anulacao.por.nome}` : '';
+  return `Anulada em ${formatDataHora(anulacao.em)}${quem}`;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import {
   contagensDoResultado,
   descreverCorrespondencias,
+  descreverLoja,
   descreverResultado,
   falhaDe,
   formatLinhaProblema,
@@ -56,6 +57,25 @@ describe('contagensDoResultado', () => {
       rotulo: 'Categorizadas automaticamente',
       valor: 7,
     });
+  });
+});
+
+describe('descreverLoja', () => {
+  it('says how many rows went to the store and why', () => {
+    expect(
+      descreverLoja({
+        _id: 'l',
+        nome: 'Loja Parque',
+        linhas: 3,
+        origens: { texto: 1, historico: 2, conta: 0 },
+      }),
+    ).toBe('Loja Parque: 3 linhas (1 pela descrição, 2 pelo histórico)');
+    expect(descreverLoja({ _id: 'l', nome: 'Loja Baixa', linhas: 1, origens: { primeira: 1 } })).toBe(
+      'Loja Baixa: 1 linha (1 por omissão)',
+    );
+    expect(descreverLoja({ _id: 'l', nome: 'Loja Baixa', linhas: 2, origens: {} })).toBe(
+      'Loja Baixa: 2 linhas',
+    );
   });
 });
 

@@ -18,6 +18,36 @@ export interface ResultadoFicheiro {
   problemas: ProblemaImportacao[];
   /** Rows that received a categorisation learned from the company's history, when the server says. */
   categorizadas?: number;
+  /** How many new rows went to each store, and why, when the server says (e-fatura and statements). */
+  lojas?: LojaDoResultado[];
+}
+
+/** Why rows went to a store: the server's `sugerirLoja`. */
+export type OrigemLoja = 'texto' | 'conta' | 'serie' | 'historico' | 'primeira';
+
+export interface LojaDoResultado {
+  _id: string;
+  nome: string;
+  linhas: number;
+  origens: Partial<Record<OrigemLoja, number>>;
+}
+
+const ORIGENS: ReadonlyArray<readonly [OrigemLoja, string]> = [
+  ['texto', 'pela descrição'],
+  ['conta', 'pela conta'],
+  ['serie', 'pela série'],
+  ['historico', 'pelo histórico'],
+  ['primeira', 'por omissão'],
+];
+
+/** 'Loja Parque: 3 linhas (1 pela descrição, 2 pelo histórico)'. */
+export function descreverLoja(loja: LojaDoResultado): string {
+  const porque = ORIGENS.flatMap(([origem, rotulo]) => {
+    const n = loja.origens[origem] ?? 0;
+    return n > 0 ? [`${n} ${rotulo}`] : [];
+  });
+  const linhas = contagem(loja.linhas, 'linha', 'linhas');
+  return porque.length > 0 ? `${loja.nome}: ${linhas} (${porque.join(', ')})` : `${loja.nome}: ${linhas}`;
 }
 
 /** The answer of every import call (SPEC §8 success). */

@@ -29,6 +29,9 @@ describe('descreverCategorizacao', () => {
     ).toMatch(
       /^Categorizada automaticamente a partir dos movimentos bancários anteriores com a mesma descrição — /,
     );
+    expect(
+      descreverCategorizacao({ ...classificada, categorizacaoAutomatica: { origem: 'cartao', campos } }),
+    ).toMatch(/^Categorizada automaticamente como comissão do terminal de pagamento automático \(TPA\) — /);
   });
 
   it('notes a later change by a person', () => {

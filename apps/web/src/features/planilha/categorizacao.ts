@@ -10,7 +10,7 @@ function isObjeto(valor: unknown): valor is Record<string, unknown> {
 
 /**
  * The tooltip of a row the import classified from the company's history (`categorizacaoAutomatica`
- * = `{ origem: 'nif' | 'descricao', campos }`): from which history, what it set, and whether a person
+ * = `{ origem: 'nif' | 'descricao' | 'cartao', campos }`): from which history, what it set, and whether a person
  * has changed it since. Undefined when the row was not classified automatically.
  */
 export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined {
@@ -26,6 +26,8 @@ export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined
       : 'a partir das faturas anteriores do mesmo NIF';
   } else if (auto.origem === 'descricao') {
     fonte = 'a partir dos movimentos bancários anteriores com a mesma descrição';
+  } else if (auto.origem === 'cartao') {
+    fonte = 'como comissão do terminal de pagamento automático (TPA)';
   }
 
   const campos = isObjeto(auto.campos) ? auto.campos : undefined;

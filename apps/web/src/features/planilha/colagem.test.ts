@@ -58,6 +58,28 @@ describe('colarNoCampo (SPEC §5 paste rules)', () => {
     });
   });
 
+  it('accepts the specification’s Subcategoria B label, then a rubric of either half (SPEC §3–4)', () => {
+    const colada = colarNoCampo(
+      'subcategoria_B',
+      'Pagamentos/Recebimentos - investimento',
+      classificada,
+      lojas,
+    );
+    expect(colada).toEqual({
+      ok: true,
+      mudancas: {
+        subcategoria_B: 'Pagamentos/Recebimentos - investimento',
+        rubrica_B: 'Activos fixos tangíveis',
+      },
+    });
+    const depois = { ...classificada, ...(colada.ok ? colada.mudancas : {}) };
+    expect(colarNoCampo('rubrica_B', 'Subsídios ao investimento', depois, lojas).ok).toBe(true);
+    expect(colarNoCampo('rubrica_B', 'Doações', depois, lojas)).toEqual({
+      ok: false,
+      erro: VALOR_INVALIDO_COLAGEM,
+    });
+  });
+
   it('accepts only the fixed options of tipologia, gasto and movement type', () => {
     expect(colarNoCampo('tipologia', 'Empresa', valores, lojas).ok).toBe(true);
     expect(colarNoCampo('tipologia', 'empresa', valores, lojas).ok).toBe(false);

@@ -48,7 +48,18 @@ export interface PlanilhaLinha {
   gasto: string;
   /** What the importer classified from the company's history; null when a person did it. */
   categorizacaoAutomatica?: unknown;
+  /** What the row has to do with card takings (TPA), when anything. */
+  cartao?: CartaoLinha | null;
 }
+
+/**
+ * A card settlement's commission; a settlement without documents counted as the sales net of VAT (the
+ * rate and where it comes from), or only as the cash of sales its days' documents already hold.
+ */
+export type CartaoLinha =
+  | { tipo: 'comissao' }
+  | { tipo: 'vendas'; taxaIva: number; origem: 'loja' | 'empresa' | 'omissao' }
+  | { tipo: 'faturadas'; vendas: number };
 
 export interface PaginaPlanilha {
   dados: PlanilhaLinha[];

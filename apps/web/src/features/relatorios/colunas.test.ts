@@ -1,7 +1,15 @@
 import { monthValues } from '@contas/core';
 import { reportLine } from '@contas/core/reports';
 import { describe, expect, it } from 'vitest';
-import { colunasDaTabela, GRUPOS_COLUNAS, rotulosDosAnos, subColunas, valorCelula } from './colunas';
+import {
+  celulaDaColuna,
+  colunasDaTabela,
+  GRUPOS_COLUNAS,
+  gruposComparativos,
+  rotulosDosAnos,
+  subColunas,
+  valorCelula,
+} from './colunas';
 
 const linha = reportLine({
   key: 'vendas',
@@ -71,5 +79,16 @@ describe('column model', () => {
     expect(valorCelula(linha.valores, total!, 'ano1')).toBe(400);
     expect(valorCelula(linha.valores, media!, 'ano1')).toBe(200);
     expect(valorCelula(linha.valores, media!, 'deltaEuros')).toBe(-50);
+  });
+
+  it('gives the two-year table its groups and columns, each cell formatted from the line', () => {
+    const grupos = gruposComparativos(rotulosDosAnos(2024, 2025));
+    expect(grupos.map((g) => g.label)).toEqual(GRUPOS_COLUNAS.map((g) => g.label));
+    expect(grupos[0]?.colunas.map((c) => c.label)).toEqual(['2024', '2025', '∆ €', '∆ %']);
+    const jan = grupos[0]?.colunas.map((c) => celulaDaColuna(c, linha).texto);
+    expect(jan).toEqual(['1,00 €', '1,50 €', '0,50 €', '50,00 %']);
+    const dez = grupos[11]?.colunas.map((c) => celulaDaColuna(c, linha));
+    expect(dez?.map((c) => c.texto)).toEqual(['3,00 €', '0,00 €', '-3,00 €', '-100,00 %']);
+    expect(dez?.map((c) => c.negativo)).toEqual([false, false, true, true]);
   });
 });

@@ -3,8 +3,11 @@ import type { ReportLine } from '@contas/core/reports';
 /** The keys of the lines whose children are shown. Every group starts collapsed. */
 export type Expandidas = ReadonlySet<string>;
 
-export interface LinhaVisivel {
-  readonly linha: ReportLine;
+/** A report line whose sub-lines are of its own kind (a budget line's are budget lines). */
+export type LinhaArvore<L> = ReportLine & { readonly children?: readonly L[] };
+
+export interface LinhaVisivel<L extends LinhaArvore<L> = ReportLine> {
+  readonly linha: L;
   readonly temFilhos: boolean;
   readonly expandida: boolean;
 }
@@ -24,13 +27,13 @@ function isZero(linha: ReportLine): boolean {
  * ancestors are all expanded. With `ocultarZeros`, sub-lines with nothing in either year are left
  * out (top lines always stay, so an empty report still shows its zeros).
  */
-export function linhasVisiveis(
-  linhas: readonly ReportLine[],
+export function linhasVisiveis<L extends LinhaArvore<L>>(
+  linhas: readonly L[],
   expandidas: Expandidas,
   opcoes: { ocultarZeros?: boolean } = {},
-): LinhaVisivel[] {
-  const out: LinhaVisivel[] = [];
-  const visit = (lista: readonly ReportLine[], topo: boolean) => {
+): LinhaVisivel<L>[] {
+  const out: LinhaVisivel<L>[] = [];
+  const visit = (lista: readonly L[], topo: boolean) => {
     for (const linha of lista) {
       if (!topo && opcoes.ocultarZeros && isZero(linha)) continue;
       const temFilhos = (linha.children?.length ?? 0) > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caminhoExportacao } from './api/relatorios-api';
-import { nomePorOmissao } from './exportar';
+import { caminhoExportacao, caminhoExportacaoOrcamento } from './api/relatorios-api';
+import { nomeOrcamentoPorOmissao, nomePorOmissao } from './exportar';
 
 describe('Excel export', () => {
   it('asks the server for the report, store and years shown', () => {
@@ -13,5 +13,12 @@ describe('Excel export', () => {
     expect(nomePorOmissao('demonstracao-resultados', 2024, 2025)).toBe(
       'demonstracao-resultados-2024-2025.xlsx',
     );
+  });
+
+  it('asks for a budget report of a store (or every store) and one year', () => {
+    expect(caminhoExportacaoOrcamento('e 1', 'todas', 'fluxo-caixa-orcamento', 2025)).toBe(
+      '/get/orcamento-relatorios/e%201/todas/exportar.xlsx?relatorio=fluxo-caixa-orcamento&ano=2025',
+    );
+    expect(nomeOrcamentoPorOmissao('dr-orcamento', 2025)).toBe('dr-orcamento-2025.xlsx');
   });
 });

@@ -25,10 +25,11 @@ describe('cell formatting', () => {
     expect(formatarCelula(valor, 'cents', 'deltaPercent')).toEqual({ texto, negativo });
   });
 
-  it('formats percentage lines as percentages and quantities with 2 decimals', () => {
+  it('formats percentage lines as percentages; a count as a plain number, other quantities with 2 decimals', () => {
     expect(formatarValor(45.678, 'percentagem')).toBe('45,68 %');
     expect(formatarValor(-2, 'percentagem', 'deltaEuros')).toBe('-2,00 %');
     expect(formatarValor(1234.5, 'quantidade')).toBe('1.234,50');
-    expect(formatarCelula(-1, 'quantidade')).toEqual({ texto: '-1,00', negativo: true });
+    expect(formatarCelula(-1, 'quantidade')).toEqual({ texto: '-1', negativo: true });
+    expect(formatarValor(1421, 'quantidade')).toBe('1.421');
   });
 });

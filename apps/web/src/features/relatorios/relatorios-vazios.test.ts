@@ -1,7 +1,21 @@
 import type { MonthValues } from '@contas/core';
-import { LINHA_DR, LINHA_FC, type ReportLine } from '@contas/core/reports';
+import {
+  LINHA_DR,
+  LINHA_FC,
+  LINHA_IVA,
+  LINHA_PE,
+  LINHA_TM,
+  type LinhaPontoEquilibrio,
+  type ReportLine,
+} from '@contas/core/reports';
 import { describe, expect, it } from 'vitest';
-import { demonstracaoResultadosVazia, fluxoCaixaVazio } from './relatorios-vazios';
+import {
+  demonstracaoResultadosVazia,
+  fluxoCaixaVazio,
+  pontoEquilibrioVazio,
+  previsaoIvaVazia,
+  ticketMedioVazio,
+} from './relatorios-vazios';
 
 function todas(linhas: readonly ReportLine[]): ReportLine[] {
   return linhas.flatMap((l) => [l, ...todas(l.children ?? [])]);
@@ -32,5 +46,23 @@ describe('empty reports (shown when a load fails)', () => {
       expect.arrayContaining([LINHA_FC.operacionais, LINHA_FC.variacao, LINHA_FC.cip, LINHA_FC.cfp]),
     );
     expect(tudoZero(vazio.linhas)).toBe(true);
+  });
+
+  it('has every row of the analyses, at zero; the break-even says there is none', () => {
+    const ticket = ticketMedioVazio(2024, 2025);
+    expect(ticket.linhas.map((l) => l.key)).toEqual([
+      LINHA_TM.quantidade,
+      LINHA_TM.faturacao,
+      LINHA_TM.ticket,
+      LINHA_TM.semFatura,
+    ]);
+    expect(tudoZero(ticket.linhas)).toBe(true);
+    const iva = previsaoIvaVazia(2024, 2025, '2025-09-15');
+    expect(iva.linhas[0]?.key).toBe(LINHA_IVA.liquidado);
+    expect(tudoZero(iva.linhas)).toBe(true);
+    const pe = pontoEquilibrioVazio(2024, 2025);
+    expect(tudoZero(pe.linhas)).toBe(true);
+    const q = pe.linhas.find((l) => l.key === LINHA_PE.quantidadeEquilibrio) as LinhaPontoEquilibrio;
+    expect(q.semValor?.ano1.every((m) => m === 'sem-vendas')).toBe(true);
   });
 });

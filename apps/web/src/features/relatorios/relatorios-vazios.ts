@@ -1,4 +1,10 @@
-import { computeDemonstracaoResultados, computeFluxoCaixa } from '@contas/core/reports';
+import {
+  computeDemonstracaoResultados,
+  computeFluxoCaixa,
+  computePontoEquilibrio,
+  computePrevisaoIva,
+  computeTicketMedio,
+} from '@contas/core/reports';
 import type { RelatorioComparativo } from './relatorio-resposta';
 
 /**
@@ -13,5 +19,30 @@ export function demonstracaoResultadosVazia(ano1: number, ano2: number): Relator
 
 export function fluxoCaixaVazio(ano1: number, ano2: number): RelatorioComparativo {
   const { linhas } = computeFluxoCaixa({ ano1, ano2, somas: [] });
+  return { ano1, ano2, linhas };
+}
+
+export function ticketMedioVazio(ano1: number, ano2: number): RelatorioComparativo {
+  const { linhas } = computeTicketMedio({ ano1, ano2, somas: [] });
+  return { ano1, ano2, linhas };
+}
+
+export function pontoEquilibrioVazio(ano1: number, ano2: number): RelatorioComparativo {
+  const demonstracao = computeDemonstracaoResultados({ ano1, ano2, somas: [], depreciacoes: [] });
+  const zeros = Array<number>(12).fill(0);
+  const { linhas } = computePontoEquilibrio({ demonstracao, quantidades: { ano1: zeros, ano2: zeros } });
+  return { ano1, ano2, linhas };
+}
+
+export function previsaoIvaVazia(ano1: number, ano2: number, hoje: string): RelatorioComparativo {
+  const { linhas } = computePrevisaoIva({
+    ano1,
+    ano2,
+    hoje,
+    somas: [],
+    anteriores: {},
+    orcamento: [],
+    regime: { manuais: {}, volumeNegocios: {} },
+  });
   return { ano1, ano2, linhas };
 }

@@ -34,10 +34,20 @@ export function selecaoPorOmissao(lojas: readonly LojaOpcao[], anoAtual: number)
   return { lojaId: lojas[0]?._id ?? TODAS_AS_LOJAS, ano1: anoAtual - 1, ano2: anoAtual };
 }
 
-function anoValido(texto: string | null, anoAtual: number): number | undefined {
+function anoValido(
+  texto: string | null,
+  anoAtual: number,
+  opcoes: (anoAtual: number) => number[] = opcoesAnos,
+): number | undefined {
   if (texto === null || !/^\d{4}$/.test(texto)) return undefined;
   const ano = Number(texto);
-  return opcoesAnos(anoAtual).includes(ano) ? ano : undefined;
+  return opcoes(anoAtual).includes(ano) ? ano : undefined;
+}
+
+/** The store of the address (?loja=), when the company has it (or 'todas'). */
+function lojaValida(params: URLSearchParams, lojas: readonly LojaOpcao[]): string | undefined {
+  const loja = params.get('loja');
+  return loja !== null && (loja === TODAS_AS_LOJAS || lojas.some((l) => l._id === loja)) ? loja : undefined;
 }
 
 /**
@@ -50,11 +60,8 @@ export function selecaoDosParametros(
   anoAtual: number,
 ): SelecaoRelatorio {
   const omissao = selecaoPorOmissao(lojas, anoAtual);
-  const loja = params.get('loja');
-  const lojaId =
-    loja !== null && (loja === TODAS_AS_LOJAS || lojas.some((l) => l._id === loja)) ? loja : omissao.lojaId;
   return {
-    lojaId,
+    lojaId: lojaValida(params, lojas) ?? omissao.lojaId,
     ano1: anoValido(params.get('ano1'), anoAtual) ?? omissao.ano1,
     ano2: anoValido(params.get('ano2'), anoAtual) ?? omissao.ano2,
   };
@@ -62,4 +69,50 @@ export function selecaoDosParametros(
 
 export function parametrosDaSelecao(selecao: SelecaoRelatorio): Record<string, string> {
   return { loja: selecao.lojaId, ano1: String(selecao.ano1), ano2: String(selecao.ano2) };
+}
+
+/**
+ * The budget screens' years: the reports' ten back (SPEC §9) and the years a budget can be imported
+ * for ahead (the import offers ten from the current one), newest first.
+ */
+export function opcoesAnosOrcamento(anoAtual: number): number[] {
+  return Array.from({ length: ANOS_NOS_SELETORES * 2 - 1 }, (_, i) => anoAtual + ANOS_NOS_SELETORES - 1 - i);
+}
+
+/** A budget screen's store and its one year. */
+export interface SelecaoOrcamento {
+  /** A store id, or TODAS_AS_LOJAS. */
+  lojaId: string;
+  ano: number;
+}
+
+/** ?loja=&ano= of a budget screen: the first store and the current year (SPEC §9) when missing or not offered. */
+export function selecaoOrcamentoDosParametros(
+  params: URLSearchParams,
+  lojas: readonly LojaOpcao[],
+  anoAtual: number,
+): SelecaoOrcamento {
+  return {
+    lojaId: lojaValida(params, lojas) ?? selecaoPorOmissao(lojas, anoAtual).lojaId,
+    ano: anoValido(params.get('ano'), anoAtual, opcoesAnosOrcamento) ?? anoAtual,
+  };
+}
+
+export function parametrosDaSelecaoOrcamento(selecao: SelecaoOrcamento): Record<string, string> {
+  return { loja: selecao.lojaId, ano: String(selecao.ano) };
+}
+
+/**
+ * ?loja=&ano= of the one-year Resumo: the report selectors' ten years back (SPEC §9), the first store
+ * and the current year when missing or not offered.
+ */
+export function selecaoResumoDosParametros(
+  params: URLSearchParams,
+  lojas: readonly LojaOpcao[],
+  anoAtual: number,
+): SelecaoOrcamento {
+  return {
+    lojaId: lojaValida(params, lojas) ?? selecaoPorOmissao(lojas, anoAtual).lojaId,
+    ano: anoValido(params.get('ano'), anoAtual) ?? anoAtual,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { utf8 } from '../__fixtures__/bytes.fixture';
 import {
   adquirenteComErros,
   adquirenteVarianteA,
@@ -185,6 +186,39 @@ describe('parseEfaturaCsv — vista do emitente', () => {
 
   it('variante A dá os mesmos documentos', () => {
     expect(parseEfaturaCsv(emitenteVarianteA).rows).toEqual(VENDAS);
+  });
+});
+
+describe('parseEfaturaCsv — NIF da própria empresa, quando o ficheiro o tem', () => {
+  it('aquisições com a coluna «NIF Adquirente»: cada documento diz de quem é a compra', () => {
+    const r = parseEfaturaCsv(
+      utf8([
+        'Emitente;NIF Adquirente;Nº Fatura / ATCUD;Tipo;Data Emissão;Total;IVA;Base Tributável;Situação',
+        '501234560 - Exemplo Lda;509999990;FT A/1 / ABCDEFGH-1;Fatura;2025-01-15;123,00 €;23,00 €;100,00 €;Registado',
+      ]),
+    );
+    expect(r.vista).toBe('adquirente');
+    expect(r.rows.map((f) => [f.nifEmitente, f.nifProprio, f.nifAdquirente])).toEqual([
+      ['501234560', '509999990', undefined],
+    ]);
+  });
+
+  it('emitidas com a coluna «NIF Emitente»: o emitente do ficheiro, ao lado do cliente', () => {
+    const r = parseEfaturaCsv(
+      utf8([
+        'Nº Documento / ATCUD;NIF Emitente;NIF Adquirente;Data Emissão;Tipo do Documento;Total;IVA;Base Tributável;Situação',
+        'FT E2025/17 / AAGBTD9W-17;508888880;999999990;2025-04-02;Fatura;1.230,00 €;230,00 €;1.000,00 €;Registado',
+      ]),
+    );
+    expect(r.vista).toBe('emitente');
+    expect(r.rows.map((f) => [f.nifEmitente, f.nifProprio, f.nifAdquirente])).toEqual([
+      ['', '508888880', '999999990'],
+    ]);
+  });
+
+  it('as exportações do portal não o têm', () => {
+    expect(parseEfaturaCsv(adquirenteVarianteA).rows.some((f) => 'nifProprio' in f)).toBe(false);
+    expect(parseEfaturaCsv(emitenteVarianteB).rows.some((f) => 'nifProprio' in f)).toBe(false);
   });
 });
 

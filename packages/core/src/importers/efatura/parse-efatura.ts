@@ -17,6 +17,7 @@ type Campo =
   | 'emitente'
   | 'numero'
   | 'nifAdquirente'
+  | 'nifEmitente'
   | 'tipo'
   | 'data'
   | 'total'
@@ -33,6 +34,7 @@ const PADROES: Record<Campo, RegExp> = {
   emitente: /^emitente$/,
   numero: /^n.{0,3} ?(fatura|documento) \/ atcud$/,
   nifAdquirente: /^nif (do )?adquirente$/,
+  nifEmitente: /^nif (do )?emitente$/,
   tipo: /^tipo( do documento)?$/,
   data: /^data emiss/,
   total: /^total$/,
@@ -150,6 +152,9 @@ function lerFatura(linha: LinhaTabela, cab: CabecalhoEfatura): FaturaImportada |
     linha: linha.numero,
   };
   if (vista === 'emitente') fatura.nifAdquirente = texto('nifAdquirente');
+  // The portal's exports name only the other party; a file that also names the company's own is checked.
+  const proprio = texto(vista === 'adquirente' ? 'nifAdquirente' : 'nifEmitente');
+  if (proprio) fatura.nifProprio = proprio;
   if (atcud) fatura.atcud = atcud;
   const setor = texto('setor');
   if (setor) fatura.setor = setor;

@@ -7,9 +7,10 @@
  * - August: no movement in either year, so CIP = CFP and the month is left out of every Média.
  * - A customer refund inside the receipts (October 2025) and a tax refund (June 2025).
  * - Rows that are not fully classified still count: an operating movement with 'Sem Rúbrica B'
- *   (July 2024), an investment with 'Sem Subcategoria B' (October 2024), the spec's old combined
- *   label 'Recebimentos/Pagamentos - financiamento' (December 2025, lands in 'Sem Subcategoria B')
- *   and a movement with no Categoria B at all (November 2024, 'Por classificar').
+ *   (July 2024), an investment with 'Sem Subcategoria B' (October 2024) and a movement with no
+ *   Categoria B at all (November 2024, 'Por classificar').
+ * - The spec's own label of both financing halves, 'Recebimentos/Pagamentos - financiamento'
+ *   (December 2025): a subcategory line of its own, with the rubrics of both halves.
  *
  * Worked by hand, January 2024: receipts 3 500,00 − suppliers 805,33 − staff 925,00 = 1 769,67 of
  * operating flow and of variation; CIP 5 000,00 → CFP 6 769,67, February's CIP.

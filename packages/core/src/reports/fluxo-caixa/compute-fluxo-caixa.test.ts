@@ -105,9 +105,16 @@ describe('computeFluxoCaixa — Padaria do Largo, 2024 vs 2025', () => {
     ['financiamento.pagamentos_financiamento.juros_e_gastos_similares',
       [0, 0, -1500, 0, 0, -1500, 0, 0, -1500, 0, 0, -1500, -6000, -1500],
       [0, 0, -1400, 0, 0, -1400, 0, 0, -1400, 0, 0, -1400, -5600, -1400]],
-    ['financiamento.sem_subcategoria_b',
+    // The specification's label of both financing halves is a line of its own, with its rubric.
+    ['financiamento.recebimentos_pagamentos_financiamento.financiamentos_obtidos',
       [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
       [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -3333, -3333, -3333]],
+    ['financiamento.recebimentos_pagamentos_financiamento',
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -3333, -3333, -3333]],
+    ['financiamento.sem_subcategoria_b',
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
   ])('%s', (key, ano1, ano2) => {
     expect(colunas(linha(key), 'ano1')).toEqual(ano1);
     expect(colunas(linha(key), 'ano2')).toEqual(ano2);
@@ -126,6 +133,13 @@ describe('computeFluxoCaixa — Padaria do Largo, 2024 vs 2025', () => {
     expect(linha(LINHA_FC.investimento).children?.map((c) => [c.label, c.children?.length ?? 0])).toEqual([
       ['Pagamentos - investimento', 5],
       ['Recebimentos - investimento', 8],
+      ['Pagamentos/Recebimentos - investimento', 8],
+      ['Sem Subcategoria B', 0],
+    ]);
+    expect(linha(LINHA_FC.financiamento).children?.map((c) => [c.label, c.children?.length ?? 0])).toEqual([
+      ['Recebimentos - financiamento obtidos', 6],
+      ['Pagamentos - financiamento', 7],
+      ['Recebimentos/Pagamentos - financiamento', 10],
       ['Sem Subcategoria B', 0],
     ]);
     expect(linha('investimento.recebimentos_investimento.dividendos').level).toBe(2);

@@ -32,10 +32,56 @@ const prazo = (meses: number, categoriaA = 'Compras', subcategoriaA = 'Mercadori
 const fornecedores = { categoriaB: O, subcategoriaB: 'Não Aplicável', rubricaB: 'Pagamentos a fornecedores' };
 
 describe('computeCaixaOrcamento', () => {
-  it('pays a line at its Total after its group’s delay, and settles its VAT in its own month', () => {
-    expect(computeCaixaOrcamento({ ano: 2025, linhas: [linha({ mes: 3 })], prazos: [prazo(2)] })).toEqual([
+  it('pays a line at its Total after its group’s delay; the VAT on the AT calendar, quarterly unless monthly', () => {
+    const venda = linha({
+      mes: 2,
+      categoriaA: 'Vendas e serviços prestados',
+      subcategoriaA: 'Serviços Prestados',
+      rubricaB: 'Recebimentos de clientes',
+      baseCents: 50_000,
+      ivaCents: 11_500,
+    });
+    const linhas = [venda, linha({ mes: 3 })];
+    const clientes = { ...fornecedores, rubricaB: 'Recebimentos de clientes' };
+    // Q1: 115,00 € charged less 23,00 € deducted, paid by 26 May 2025 (the 25th is a Sunday).
+    expect(computeCaixaOrcamento({ ano: 2025, linhas, prazos: [prazo(2)] })).toEqual([
+      { ano: 2025, mes: 2, ...clientes, cents: 61_500 },
       { ano: 2025, mes: 5, ...fornecedores, cents: -12_300 },
-      { ano: 2025, mes: 3, ...RUBRICA_IVA_ORCAMENTO, cents: 2_300 },
+      { ano: 2025, mes: 5, ...RUBRICA_IVA_ORCAMENTO, cents: -9_200 },
+    ]);
+    // Monthly: February's 115,00 € by 28 April (the 25th is a holiday, then a weekend); March's credit of
+    // 23,00 € is carried on (no refund).
+    const mensal = computeCaixaOrcamento({
+      ano: 2025,
+      linhas,
+      prazos: [prazo(2)],
+      regimes: { 2025: 'mensal' },
+    });
+    expect(mensal.filter((s) => s.rubricaB === RUBRICA_IVA_ORCAMENTO.rubricaB)).toEqual([
+      { ano: 2025, mes: 4, ...RUBRICA_IVA_ORCAMENTO, cents: -11_500 },
+    ]);
+  });
+
+  it('the last quarter of the year before is paid in February: from its budget, or this one’s as steady', () => {
+    const venda = (loja: string, ano: number, mes: number) =>
+      linha({
+        loja,
+        ano,
+        mes,
+        categoriaA: 'Vendas e serviços prestados',
+        subcategoriaA: 'Serviços Prestados',
+        baseCents: 10_000,
+        ivaCents: 2_300,
+      });
+    const caixa = computeCaixaOrcamento({
+      ano: 2025,
+      linhas: [venda('A', 2024, 11), venda('A', 2025, 1), venda('B', 2025, 12)],
+      prazos: [],
+    });
+    // A's own November 2024, and B's December 2025 as its December 2024: 46,00 € by 25 February 2025.
+    expect(caixa.filter((s) => s.rubricaB === RUBRICA_IVA_ORCAMENTO.rubricaB)).toEqual([
+      { ano: 2025, mes: 2, ...RUBRICA_IVA_ORCAMENTO, cents: -4_600 },
+      { ano: 2025, mes: 5, ...RUBRICA_IVA_ORCAMENTO, cents: -2_300 },
     ]);
   });
 

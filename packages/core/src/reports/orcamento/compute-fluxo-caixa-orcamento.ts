@@ -5,6 +5,7 @@ import {
   type FluxoCaixaInput,
   type SomaFluxoCaixa,
 } from '../fluxo-caixa/compute-fluxo-caixa';
+import type { RegimeIva } from '../previsao-iva/calendario-iva';
 import { computeCaixaOrcamento, type LinhaCaixaOrcamento } from './compute-caixa-orcamento';
 import { type EstadoMes, estadoDosMeses } from './estado-meses';
 import { executarComOrcamento, type LinhaOrcamento } from './linhas-orcamento';
@@ -19,6 +20,8 @@ export interface FluxoCaixaOrcamentoInput {
   /** Budget lines of the year and of the year before (see computeCaixaOrcamento). */
   linhas: readonly LinhaCaixaOrcamento[];
   prazos: readonly PrazoPagamento[];
+  /** The VAT regime of the year and of the one before: when the budget's VAT is paid (a year missing: quarterly). */
+  regimes?: Readonly<Record<number, RegimeIva>>;
 }
 
 export interface FluxoCaixaOrcamento {
@@ -43,7 +46,12 @@ export interface FluxoCaixaOrcamento {
 export function computeFluxoCaixaOrcamento(input: FluxoCaixaOrcamentoInput): FluxoCaixaOrcamento {
   const { ano } = input;
   const estadoMeses = estadoDosMeses(ano, input.hoje);
-  const somasOrcamento = computeCaixaOrcamento({ ano, linhas: input.linhas, prazos: input.prazos });
+  const somasOrcamento = computeCaixaOrcamento({
+    ano,
+    linhas: input.linhas,
+    prazos: input.prazos,
+    ...(input.regimes && { regimes: input.regimes }),
+  });
   return {
     ano,
     estadoMeses,

@@ -52,14 +52,18 @@ function porGasto(bucket: ValoresPorGasto, gasto: string, cents: number) {
   else bucket.na += cents;
 }
 
+/** Which year of a two-year result the data is read from. */
+export type LadoDoResultado = 'ano1' | 'ano2';
+
 /**
- * The §3 data of an income statement's year (`ano1` of the result): the sums of the ledger (or of a
+ * The §3 data of an income statement's year (`ano1` of the result, or `ano2`): the sums of the ledger (or of a
  * budget) it was built from, by category, subcategory and gasto, and its depreciations (fixed costs).
  */
 export function dadosDemonstracao(
   ano: number,
   somas: readonly SomaDemonstracaoResultados[],
   resultado: DemonstracaoResultados,
+  lado: LadoDoResultado = 'ano1',
 ): DadosDemonstracao {
   const meses = mesesVazios<Record<string, Record<string, ValoresPorGasto>>>(() => ({}));
   const bucket = (mes: Mes, categoria: string, subcategoria: string) => {
@@ -74,7 +78,7 @@ export function dadosDemonstracao(
     porGasto(bucket(mes, soma.categoriaA, soma.subcategoriaA), soma.gasto, soma.cents);
   }
   for (const linha of findReportLine(resultado.linhas, LINHA_DR.depreciacoes)?.children ?? []) {
-    linha.valores.ano1.meses.forEach((cents, i) => {
+    linha.valores[lado].meses.forEach((cents, i) => {
       const mes = MESES[i];
       if (mes && cents !== 0) bucket(mes, DEPRECIACOES, linha.label).fixo += cents;
     });
@@ -91,9 +95,13 @@ function grupoDados(
   return Object.fromEntries(linha.children.map((c) => [c.label, grupoDados(c, i, valores)]));
 }
 
-/** The §3 data of a cash flow's year (`ano1` of the result): the three activities by row, CIP and CFP. */
-export function dadosFluxoCaixa(ano: number, resultado: FluxoCaixa): DadosFluxoCaixa {
-  const ano1 = (l: ReportLine) => l.valores.ano1;
+/** The §3 data of a cash flow's year (`ano1` of the result, or `ano2`): the activities by row, CIP and CFP. */
+export function dadosFluxoCaixa(
+  ano: number,
+  resultado: FluxoCaixa,
+  lado: LadoDoResultado = 'ano1',
+): DadosFluxoCaixa {
+  const doLado = (l: ReportLine) => l.valores[lado];
   const linha = (key: string) => findReportLine(resultado.linhas, key);
   const grupos = [
     LINHA_FC.operacionais,
@@ -107,9 +115,9 @@ export function dadosFluxoCaixa(ano: number, resultado: FluxoCaixa): DadosFluxoC
   const meses = mesesVazios<GrupoDados>(() => ({}));
   MESES.forEach((mes, i) => {
     meses[mes] = {
-      ...Object.fromEntries(grupos.map((g) => [g.label, grupoDados(g, i, ano1)])),
-      CIP: linha(LINHA_FC.cip)?.valores.ano1.meses[i] ?? 0,
-      CFP: linha(LINHA_FC.cfp)?.valores.ano1.meses[i] ?? 0,
+      ...Object.fromEntries(grupos.map((g) => [g.label, grupoDados(g, i, doLado)])),
+      CIP: linha(LINHA_FC.cip)?.valores[lado].meses[i] ?? 0,
+      CFP: linha(LINHA_FC.cfp)?.valores[lado].meses[i] ?? 0,
     };
   });
   return { [ano]: meses };

@@ -1,27 +1,18 @@
+import type { PerfilAtualizado, Perfil as Profile } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Role } from '../../../lib/roles';
+import { contrato } from '../../../lib/contrato';
 import { useSession } from '../../auth/hooks/use-session';
 
-export interface ProfileEmpresa {
-  empresa: { _id: string; nome: string; nif: string };
-  role: Role;
-}
-
-/** GET /get/{userId}/profile */
-export interface Profile {
-  _id: string;
-  nome: string;
-  email: string;
-  telefone: string;
-  podeCriarEmpresas: boolean;
-  empresas: ProfileEmpresa[];
-}
+export type { EmpresaDoUtilizador as ProfileEmpresa, Perfil as Profile } from '@contas/core/contrato';
 
 export const profileQuery = (userId: string) =>
   queryOptions({
     queryKey: ['perfil', userId],
-    queryFn: () => apiRequest<Profile>(`/get/${encodeURIComponent(userId)}/profile`),
+    queryFn: () =>
+      apiRequest<Profile>(`/get/${encodeURIComponent(userId)}/profile`, {
+        resposta: () => contrato().then((c) => c.perfil),
+      }),
   });
 
 /** The signed-in user's profile; only to be used under the authentication guard. */
@@ -34,7 +25,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { nome: string; email: string; telefone: string }) =>
-      apiRequest<{ user: Profile }>('/put/user/profile', { method: 'PUT', body }),
+      apiRequest<PerfilAtualizado>('/put/user/profile', {
+        method: 'PUT',
+        body,
+        resposta: () => contrato().then((c) => c.perfilAtualizado),
+      }),
     onSuccess: ({ user }) =>
       queryClient.setQueryData(profileQuery(user._id).queryKey, (saved) =>
         saved ? { ...saved, ...user } : user,

@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { SectionLayout } from '../../../components/ui/SectionLayout';
 import { useLogout } from '../../auth/hooks/use-logout';
+import { AvisoEmailPorConfirmar } from './AvisoEmailPorConfirmar';
 
 const CONTA_LINKS = [
   { to: '/conta/perfil', label: 'Perfil' },
@@ -15,6 +16,7 @@ export function ContaLayout() {
     <SectionLayout
       navLabel="Conta"
       links={CONTA_LINKS}
+      aviso={<AvisoEmailPorConfirmar />}
       footer={
         <NavLink
           component="button"

@@ -1,5 +1,7 @@
+import type { Convite } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import type { Role } from '../../../lib/roles';
 import { clearSelectedEmpresa, readSelectedEmpresa } from '../../../lib/selected-empresa';
 import { useSession } from '../../auth/hooks/use-session';
@@ -8,13 +10,7 @@ import { empresaQuery } from '../../empresa-area/api/empresa-api';
 import { forgetLogo } from '../../empresa-area/logo-cache';
 
 /** GET /get/{userId}/pending-invites */
-export interface ConvitePendente {
-  _id: string;
-  empresa: { _id: string; nome: string };
-  role: Role;
-  /** ISO instant. */
-  sentAt: string;
-}
+export type { Convite as ConvitePendente } from '@contas/core/contrato';
 
 export interface NovaEmpresa {
   nome: string;
@@ -35,7 +31,10 @@ export const empresasDoUtilizadorQuery = (userId: string) =>
 export const convitesPendentesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['convites-pendentes', userId],
-    queryFn: () => apiRequest<ConvitePendente[]>(`${userPath(userId)}/pending-invites`),
+    queryFn: () =>
+      apiRequest<Convite[]>(`${userPath(userId)}/pending-invites`, {
+        resposta: () => contrato().then((c) => c.convitesPendentes),
+      }),
   });
 
 /** The signed-in user's companies with the role in each; only under the authentication guard. */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadForm } from '../../../lib/upload';
-import type { Importacao } from '../historico-importacoes';
+import type { Importacao, ResultadoAnulacao } from '../historico-importacoes';
 import { pedidoDeImportacao, type RascunhoImportacao, type TipoImportacao } from '../importacao-form';
 import type { RespostaCorrespondencias, RespostaImportacao } from '../resumo-importacao';
 
@@ -79,6 +79,22 @@ export function useReverterCategorizacao(empresaId: string) {
       apiRequest<{ message?: string }>(
         `/api/importacoes/${seg(empresaId)}/${seg(importacaoId)}/reverter-categorizacao`,
         { method: 'POST' },
+      ),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
+ * DELETE /delete/importacao/{empresaId}/{importacaoId}: undoes an import as a whole ('Anular importação').
+ * Rows leave the spreadsheet, the reports and the accounts change: every cached query is marked stale.
+ */
+export function useAnularImportacao(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importacaoId: string) =>
+      apiRequest<ResultadoAnulacao & { message?: string }>(
+        `/delete/importacao/${seg(empresaId)}/${seg(importacaoId)}`,
+        { method: 'DELETE' },
       ),
     onSettled: () => queryClient.invalidateQueries(),
   });

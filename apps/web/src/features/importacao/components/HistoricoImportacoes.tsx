@@ -1,14 +1,17 @@
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { useImportacoes, useReverterCategorizacao } from '../api/importacao-api';
+import { useAnularImportacao, useImportacoes, useReverterCategorizacao } from '../api/importacao-api';
 import {
+  descreverAnulacao,
+  descreverRemovido,
   formatDataHora,
   formatoDistinto,
   type Importacao,
   importacoesRecentes,
+  podeAnular,
   podeReverter,
 } from '../historico-importacoes';
 import { formatTipoFicheiro } from '../resumo-importacao';
@@ -16,17 +19,40 @@ import { formatTipoFicheiro } from '../resumo-importacao';
 const REVERTED_MESSAGE = 'Categorização automática revertida.';
 const REVERT_FAILED_MESSAGE = 'Erro ao reverter a categorização.';
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar as importações recentes.';
+const UNDO_FAILED_MESSAGE = 'Não foi possível anular a importação.';
 
 /**
- * The company's latest imports with their counts, and the action that undoes the categorisation an
- * import applied automatically (rows categorised by hand since are kept by the server).
+ * The company's latest imports with their counts, and two actions: undoing the categorisation an import
+ * applied automatically (rows categorised by hand since are kept by the server), and undoing the import
+ * as a whole ('Anular importação', refused by the server while a person changed its rows).
  */
 export function HistoricoImportacoes({ empresaId }: { empresaId: string }) {
   const { data, isPending, isError } = useImportacoes(empresaId);
   const reverter = useReverterCategorizacao(empresaId);
-  // The file stays named while the dialog fades out: `aberto` closes it, `aReverter` keeps the text.
+  const anular = useAnularImportacao(empresaId);
+  // The file stays named while a dialog fades out: `aberto` closes it, `aReverter` keeps the text.
   const [aReverter, setAReverter] = useState<Importacao>();
   const [aberto, setAberto] = useState(false);
+  const [aAnular, setAAnular] = useState<Importacao>();
+  const [anularAberto, setAnularAberto] = useState(false);
+
+  const confirmarAnulacao = () => {
+    if (!aAnular) return;
+    anular.mutate(aAnular._id, {
+      onSuccess: (answer) => {
+        setAnularAberto(false);
+        notifications.show({
+          color: 'green',
+          title: answer?.message || 'Importação anulada.',
+          message: answer ? `${descreverRemovido(answer)}.` : '',
+        });
+      },
+      onError: (error) => {
+        setAnularAberto(false);
+        notifications.show({ color: 'red', title: UNDO_FAILED_MESSAGE, message: error.message });
+      },
+    });
+  };
 
   const confirmar = () => {
     if (!aReverter) return;
@@ -90,20 +116,42 @@ export function HistoricoImportacoes({ empresaId }: { empresaId: string }) {
                   <Table.Td ta="right">{importacao.recusadas}</Table.Td>
                   <Table.Td ta="right">{importacao.categorizadas}</Table.Td>
                   <Table.Td>
-                    {podeReverter(importacao) ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="orange"
-                        onClick={() => {
-                          setAReverter(importacao);
-                          setAberto(true);
-                        }}
-                      >
-                        Reverter categorização
-                      </Button>
+                    {importacao.anulada ? (
+                      <Text size="sm" c="dimmed">
+                        {descreverAnulacao(importacao.anulada)}
+                      </Text>
+                    ) : podeReverter(importacao) || podeAnular(importacao) ? (
+                      <Group gap="xs" wrap="nowrap">
+                        {podeReverter(importacao) && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="orange"
+                            onClick={() => {
+                              setAReverter(importacao);
+                              setAberto(true);
+                            }}
+                          >
+                            Reverter categorização
+                          </Button>
+                        )}
+                        {podeAnular(importacao) && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            aria-label={`Anular importação de ${importacao.ficheiro}`}
+                            onClick={() => {
+                              setAAnular(importacao);
+                              setAnularAberto(true);
+                            }}
+                          >
+                            Anular importação
+                          </Button>
+                        )}
+                      </Group>
                     ) : (
-                      <Text size="sm" c="dimmed" aria-label="Sem categorização automática">
+                      <Text size="sm" c="dimmed" aria-label="Sem ações">
                         —
                       </Text>
                     )}
@@ -126,6 +174,24 @@ export function HistoricoImportacoes({ empresaId }: { empresaId: string }) {
         <Text>
           As linhas importadas de «{aReverter?.ficheiro}» que foram categorizadas automaticamente voltam a
           ficar sem categoria. As categorizações feitas à mão mantêm-se. Deseja continuar?
+        </Text>
+      </ConfirmModal>
+
+      <ConfirmModal
+        opened={anularAberto}
+        title="Anular importação"
+        confirmLabel="Anular importação"
+        loading={anular.isPending}
+        onClose={() => setAnularAberto(false)}
+        onConfirm={confirmarAnulacao}
+      >
+        <Text>
+          A importação de «{aAnular?.ficheiro}» é desfeita por inteiro: as linhas que só ela trouxe saem da
+          planilha e dos relatórios, as correspondências feitas automaticamente com elas são desfeitas e os
+          saldos das contas passam a ser os dos outros extratos.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Só é possível enquanto ninguém mexeu nessas linhas. Esta ação não pode ser revertida.
         </Text>
       </ConfirmModal>
     </Stack>

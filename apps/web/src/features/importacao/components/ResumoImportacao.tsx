@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useId } from 'react';
 import {
   contagensDoResultado,
+  descreverLoja,
   descreverResultado,
   formatLinhaProblema,
   formatTipoFicheiro,
@@ -44,6 +45,27 @@ function ResultadoDoFicheiro({ resultado }: { resultado: ResultadoFicheiro }) {
             </div>
           ))}
         </SimpleGrid>
+        {resultado.lojas && resultado.lojas.length > 0 && (
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" id={`${tituloId}-lojas`}>
+              Linhas por loja
+            </Text>
+            <Stack
+              component="ul"
+              gap={2}
+              m={0}
+              p={0}
+              aria-labelledby={`${tituloId}-lojas`}
+              style={{ listStyle: 'none' }}
+            >
+              {resultado.lojas.map((loja) => (
+                <Text component="li" size="sm" key={loja._id}>
+                  {descreverLoja(loja)}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
+        )}
         {visiveis.length > 0 && (
           <Table.ScrollContainer minWidth={360} maxHeight={360}>
             <Table

@@ -1,20 +1,11 @@
+import type { Loja, LojaAtualizada } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import { empresaQuery } from '../../empresa-area/api/empresa-api';
-import type { PessoalAno } from '../pessoal';
 
 /** GET /get/info-loja/{lojaId} (SPEC §3 "Shop"). */
-export interface Loja {
-  _id: string;
-  nome: string;
-  email: string;
-  telefone: string;
-  morada: string;
-  responsavel_loja: string;
-  cont_resp_loja: number | null;
-  employee: PessoalAno[];
-  empresa: { _id: string };
-}
+export type { Loja } from '@contas/core/contrato';
 
 /** Body of PUT /put/update-loja-info/{lojaId}. */
 export type LojaUpdate = Omit<Loja, '_id' | 'empresa'>;
@@ -22,7 +13,10 @@ export type LojaUpdate = Omit<Loja, '_id' | 'empresa'>;
 export const lojaQuery = (lojaId: string) =>
   queryOptions({
     queryKey: ['loja', lojaId],
-    queryFn: () => apiRequest<Loja>(`/get/info-loja/${encodeURIComponent(lojaId)}`),
+    queryFn: () =>
+      apiRequest<Loja>(`/get/info-loja/${encodeURIComponent(lojaId)}`, {
+        resposta: () => contrato().then((c) => c.loja),
+      }),
   });
 
 export function useLoja(lojaId: string) {
@@ -33,9 +27,10 @@ export function useAtualizarLoja(lojaId: string, empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LojaUpdate) =>
-      apiRequest<{ loja: Loja }>(`/put/update-loja-info/${encodeURIComponent(lojaId)}`, {
+      apiRequest<LojaAtualizada>(`/put/update-loja-info/${encodeURIComponent(lojaId)}`, {
         method: 'PUT',
         body,
+        resposta: () => contrato().then((c) => c.lojaAtualizada),
       }),
     onSuccess: ({ loja }) => {
       if (loja) queryClient.setQueryData(lojaQuery(lojaId).queryKey, loja);

@@ -1,5 +1,5 @@
 import 'react-data-grid/lib/styles.css';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconCopy,
   IconHistory,
@@ -35,6 +35,7 @@ import {
   podeDesassociarExtrato,
   podeEditarCampo,
 } from '../campos';
+import { descreverCartao } from '../cartao';
 import { descreverCategorizacao } from '../categorizacao';
 import { colarBloco, lerTabelaColada, type ResultadoBloco, textoDaCelula, textoParaCopiar } from '../colagem';
 import { type Ordenacao, proximaOrdenacao } from '../consulta';
@@ -103,17 +104,29 @@ const COR_ESTADO: Readonly<Record<string, string>> = {
   'Sem fatura': classes.estadoSemFatura as string,
 };
 
-/** The row's state, with the document's type and its status at the tax authority on hover. */
+/**
+ * The row's state, with the document's type and its status at the tax authority on hover; a row of card
+ * takings also says how it counts (the rate of takings counted as sales, a settlement's commission).
+ */
 function CelulaEstado({ linha }: { linha: PlanilhaLinha }) {
   const estado = linha.estado ?? linha.statusCorrespondencia;
   const detalhe = [linha.fatura?.tipo, linha.fatura?.situacao].filter(Boolean).join(' · ');
   const titulo = linha.anulado
     ? `${detalhe || 'Anulado'}: não conta em nenhum relatório.`
     : detalhe || undefined;
+  const cartao = descreverCartao(linha.cartao);
   return (
-    <span className={[classes.estado, COR_ESTADO[estado]].filter(Boolean).join(' ')} title={titulo}>
-      {estado}
-    </span>
+    <>
+      <span className={[classes.estado, COR_ESTADO[estado]].filter(Boolean).join(' ')} title={titulo}>
+        {estado}
+      </span>
+      {cartao && (
+        <span className={classes.cartao} title={cartao.texto}>
+          {cartao.marca}
+          <VisuallyHidden>: {cartao.texto}</VisuallyHidden>
+        </span>
+      )}
+    </>
   );
 }
 

@@ -90,9 +90,9 @@ export function PlanilhaPage() {
   const [parametros, setParametros] = useSearchParams();
   const filtros = useMemo(() => lerFiltros(parametros), [parametros]);
 
-  // Toolbar: what is typed, and what was applied with 'Procurar'.
-  const [pesquisa, setPesquisa] = useState('');
-  const [pesquisaAplicada, setPesquisaAplicada] = useState('');
+  // Toolbar: what is typed, and what was applied with 'Procurar' (a link may bring one: ?pesquisa=).
+  const [pesquisa, setPesquisa] = useState(() => parametros.get('pesquisa') ?? '');
+  const [pesquisaAplicada, setPesquisaAplicada] = useState(pesquisa);
   const [intervalo, setIntervalo] = useState<IntervaloDatas>(() => {
     const deLigacao = {
       startDate: parametros.get('startDate') ?? '',

@@ -1,6 +1,20 @@
+import type { AnaliseTicketMedio, PontoEquilibrioResposta, PrevisaoIvaResposta } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { RelatorioExportavel } from '../exportar';
+import { contrato } from '../../../lib/contrato';
+import {
+  ANALISES_EXPORTAVEIS,
+  type RelatorioExportavel,
+  type RelatorioOrcamentoExportavel,
+} from '../exportar';
+import {
+  type FluxoCaixaOrcamento,
+  type FluxoCaixaOrcamentoApi,
+  fluxoCaixaOrcamentoDaApi,
+  type RelatorioOrcamento,
+  type RelatorioOrcamentoApi,
+  relatorioOrcamentoDaApi,
+} from '../orcamento-resposta';
 import { type RelatorioApi, type RelatorioComparativo, relatorioDaApi } from '../relatorio-resposta';
 
 const enc = encodeURIComponent;
@@ -203,7 +217,8 @@ export function useDefinirRegimeIrc(empresaId: string) {
 }
 
 /**
- * GET /get/relatorios/{empresaId}/{lojaId}/exportar.xlsx?relatorio=&ano=&ano2= — the report as a
+ * GET /get/relatorios/{empresaId}/{lojaId}/exportar.xlsx?relatorio=&ano=&ano2= (the analyses: GET
+ * /get/analises/…) — the report as a
  * formatted XLSX; fetched with the session's bearer token (lib/download), not a plain link.
  */
 export function caminhoExportacao(
@@ -213,8 +228,140 @@ export function caminhoExportacao(
   ano1: number,
   ano2: number,
 ): string {
+  const onde = ANALISES_EXPORTAVEIS.includes(relatorio) ? 'analises' : 'relatorios';
   return (
-    `/get/relatorios/${enc(empresaId)}/${enc(lojaId)}/exportar.xlsx` +
+    `/get/${onde}/${enc(empresaId)}/${enc(lojaId)}/exportar.xlsx` +
     `?relatorio=${enc(relatorio)}&ano=${ano1}&ano2=${ano2}`
   );
+}
+
+/** GET /get/dr-orcamento/{empresaId}/{lojaId}?ano= — the income statement against the budget of a year. */
+export const drOrcamentoQuery = (empresaId: string, lojaId: string, ano: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'dr-orcamento', lojaId, ano],
+    queryFn: async ({ signal }): Promise<RelatorioOrcamento> =>
+      relatorioOrcamentoDaApi(
+        await apiRequest<RelatorioOrcamentoApi>(
+          `/get/dr-orcamento/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`,
+          {
+            signal,
+          },
+        ),
+      ),
+  });
+
+/** GET /get/fluxo-caixa-orcamento/{empresaId}/{lojaId}?ano= — the cash flow against the budget, with the delays. */
+export const fluxoCaixaOrcamentoQuery = (empresaId: string, lojaId: string, ano: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa-orcamento', lojaId, ano],
+    queryFn: async ({ signal }): Promise<FluxoCaixaOrcamento> =>
+      fluxoCaixaOrcamentoDaApi(
+        await apiRequest<FluxoCaixaOrcamentoApi>(
+          `/get/fluxo-caixa-orcamento/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`,
+          { signal },
+        ),
+      ),
+  });
+
+export function useDrOrcamento(empresaId: string, lojaId: string, ano: number) {
+  return useQuery(drOrcamentoQuery(empresaId, lojaId, ano));
+}
+
+export function useFluxoCaixaOrcamento(empresaId: string, lojaId: string, ano: number) {
+  return useQuery(fluxoCaixaOrcamentoQuery(empresaId, lojaId, ano));
+}
+
+/**
+ * PUT /put/orcamento-prazos/{empresaId} { categoria_A, subcategoria_A, dias } (admin; null goes back to
+ * the measured delay). Only the cash budget uses the delays, so only it is reloaded.
+ */
+export function useDefinirPrazo(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { categoria_A: string; subcategoria_A: string; dias: number | null }) =>
+      apiRequest<unknown>(`/put/orcamento-prazos/${enc(empresaId)}`, { method: 'PUT', body }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa-orcamento'] }),
+  });
+}
+
+/** GET /get/orcamento-relatorios/{empresaId}/{lojaId}/exportar.xlsx?relatorio=&ano= — a budget report as XLSX. */
+export function caminhoExportacaoOrcamento(
+  empresaId: string,
+  lojaId: string,
+  relatorio: RelatorioOrcamentoExportavel,
+  ano: number,
+): string {
+  return (
+    `/get/orcamento-relatorios/${enc(empresaId)}/${enc(lojaId)}/exportar.xlsx` +
+    `?relatorio=${enc(relatorio)}&ano=${ano}`
+  );
+}
+
+/** An analysis as the screens use it: its rows in the core's shape (money in cents), the rest as sent. */
+export type Analise<T extends { linhas: readonly unknown[] }> = Omit<T, 'linhas'> & RelatorioComparativo;
+
+/** GET /get/previsao-iva/{empresaId}/{lojaId}?ano=&ano2= — the VAT map of two years. */
+export const previsaoIvaQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'previsao-iva', lojaId, ano1, ano2],
+    queryFn: async ({ signal }): Promise<Analise<PrevisaoIvaResposta>> =>
+      relatorioDaApi(
+        await apiRequest<PrevisaoIvaResposta>(
+          `/get/previsao-iva/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
+          { signal, resposta: () => contrato().then((c) => c.previsaoIva) },
+        ),
+      ),
+  });
+
+/** GET /get/analise-ticket-medio/{empresaId}/{lojaId}?ano=&ano2= */
+export const analiseTicketMedioQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'analise-ticket-medio', lojaId, ano1, ano2],
+    queryFn: async ({ signal }): Promise<Analise<AnaliseTicketMedio>> =>
+      relatorioDaApi(
+        await apiRequest<AnaliseTicketMedio>(
+          `/get/analise-ticket-medio/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
+          { signal, resposta: () => contrato().then((c) => c.analiseTicketMedio) },
+        ),
+      ),
+  });
+
+/** GET /get/ponto-equilibrio/{empresaId}/{lojaId}?ano=&ano2= */
+export const pontoEquilibrioQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'ponto-equilibrio', lojaId, ano1, ano2],
+    queryFn: async ({ signal }): Promise<Analise<PontoEquilibrioResposta>> =>
+      relatorioDaApi(
+        await apiRequest<PontoEquilibrioResposta>(
+          `/get/ponto-equilibrio/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
+          { signal, resposta: () => contrato().then((c) => c.pontoEquilibrio) },
+        ),
+      ),
+  });
+
+export function usePrevisaoIva(empresaId: string, lojaId: string, ano1: number, ano2: number) {
+  return useQuery(previsaoIvaQuery(empresaId, lojaId, ano1, ano2));
+}
+
+export function useAnaliseTicketMedio(empresaId: string, lojaId: string, ano1: number, ano2: number) {
+  return useQuery(analiseTicketMedioQuery(empresaId, lojaId, ano1, ano2));
+}
+
+export function usePontoEquilibrio(empresaId: string, lojaId: string, ano1: number, ano2: number) {
+  return useQuery(pontoEquilibrioQuery(empresaId, lojaId, ano1, ano2));
+}
+
+/**
+ * PUT /put/regime-iva/{empresaId} { ano, regime } (admin; null goes back to the €650 000 rule). Only the
+ * VAT map uses the regime, so only it is reloaded.
+ */
+export function useDefinirRegimeIva(empresaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ano: number; regime: 'mensal' | 'trimestral' | null }) =>
+      apiRequest<unknown>(`/put/regime-iva/${enc(empresaId)}`, { method: 'PUT', body }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...relatoriosKey(empresaId), 'previsao-iva'] }),
+  });
 }

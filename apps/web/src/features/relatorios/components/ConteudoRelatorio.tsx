@@ -1,14 +1,12 @@
 import type { ReportLine } from '@contas/core/reports';
-import { Button, Group, Stack, Switch } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { PageLoader } from '../../../components/ui/PageLoader';
-import { rotulosDosAnos } from '../colunas';
-import { alternarExpansao, chavesExpansiveis } from '../expansao';
-import type { LinhaGrafico } from '../grafico';
+import { type GrupoTabela, gruposComparativos, rotulosDosAnos } from '../colunas';
+import { dadosGrafico, type LinhaGrafico } from '../grafico';
 import type { RelatorioComparativo } from '../relatorio-resposta';
+import { CorpoRelatorio, useEstadoTabela } from './CorpoRelatorio';
 import { GraficoRelatorio } from './GraficoRelatorio';
-import { TabelaComparativa } from './TabelaComparativa';
 
 interface ConteudoRelatorioProps {
   titulo: string;
@@ -22,6 +20,8 @@ interface ConteudoRelatorioProps {
   extra?: ReactNode;
   /** Something after a line's label in the table (links to the rows behind it). */
   aposRotulo?: (linha: ReportLine) => ReactNode;
+  /** The table's columns when not the plain two-year ones (cells without a figure, forecast months). */
+  grupos?: readonly GrupoTabela[];
 }
 
 /**
@@ -38,9 +38,9 @@ export function ConteudoRelatorio({
   ano2,
   extra,
   aposRotulo,
+  grupos: gruposProprios,
 }: ConteudoRelatorioProps) {
-  const [expandidas, setExpandidas] = useState<ReadonlySet<string>>(() => new Set());
-  const [ocultarZeros, setOcultarZeros] = useState(false);
+  const estado = useEstadoTabela();
 
   useEffect(() => {
     if (query.error) console.error(`Não foi possível carregar o relatório ${titulo}`, query.error);
@@ -50,47 +50,26 @@ export function ConteudoRelatorio({
     () => query.data ?? (query.isError ? vazio() : undefined),
     [query.data, query.isError, vazio],
   );
+  const grupos = useMemo(
+    () => gruposProprios ?? gruposComparativos(rotulosDosAnos(ano1, ano2)),
+    [gruposProprios, ano1, ano2],
+  );
+  const dados = useMemo(
+    () => relatorio && dadosGrafico(relatorio.linhas, grafico.linhas, ano1, ano2),
+    [relatorio, grafico.linhas, ano1, ano2],
+  );
 
-  if (!relatorio) return <PageLoader />;
+  if (!relatorio || !dados) return <PageLoader />;
 
   return (
-    <Stack gap="md">
-      <GraficoRelatorio
-        titulo={grafico.titulo}
-        linhas={relatorio.linhas}
-        escolhidas={grafico.linhas}
-        ano1={ano1}
-        ano2={ano2}
-      />
-      {extra}
-      <Group gap="sm" justify="space-between">
-        <Group gap="xs">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => setExpandidas(chavesExpansiveis(relatorio.linhas))}
-          >
-            Expandir tudo
-          </Button>
-          <Button variant="subtle" size="compact-sm" onClick={() => setExpandidas(new Set())}>
-            Recolher tudo
-          </Button>
-        </Group>
-        <Switch
-          label="Ocultar linhas sem valores"
-          checked={ocultarZeros}
-          onChange={(event) => setOcultarZeros(event.currentTarget.checked)}
-        />
-      </Group>
-      <TabelaComparativa
-        titulo={titulo}
-        linhas={relatorio.linhas}
-        rotulos={rotulosDosAnos(ano1, ano2)}
-        expandidas={expandidas}
-        onAlternar={(key) => setExpandidas((atual) => alternarExpansao(atual, key))}
-        ocultarZeros={ocultarZeros}
-        aposRotulo={aposRotulo}
-      />
-    </Stack>
+    <CorpoRelatorio
+      titulo={titulo}
+      linhas={relatorio.linhas}
+      grupos={grupos}
+      estado={estado}
+      grafico={<GraficoRelatorio titulo={grafico.titulo} dados={dados} />}
+      extra={extra}
+      aposRotulo={aposRotulo}
+    />
   );
 }

@@ -4,29 +4,23 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import { caminhoExportacao } from '../api/relatorios-api';
-import { nomePorOmissao, type RelatorioExportavel } from '../exportar';
 
 const EXPORT_FAILED_MESSAGE = 'Erro ao exportar o relatório.';
 
 interface ExportarExcelButtonProps {
-  empresaId: string;
-  lojaId: string;
-  relatorio: RelatorioExportavel;
-  ano1: number;
-  ano2: number;
+  /** The server's XLSX of the report on screen (caminhoExportacao, caminhoExportacaoOrcamento). */
+  caminho: string;
+  /** The file's name when the server gives none. */
+  nome: string;
 }
 
 /** 'Exportar Excel': the report as the server formats it in XLSX, downloaded with the session's token. */
-export function ExportarExcelButton({ empresaId, lojaId, relatorio, ano1, ano2 }: ExportarExcelButtonProps) {
+export function ExportarExcelButton({ caminho, nome }: ExportarExcelButtonProps) {
   const [aExportar, setAExportar] = useState(false);
   const exportar = async () => {
     setAExportar(true);
     try {
-      await downloadFile(
-        caminhoExportacao(empresaId, lojaId, relatorio, ano1, ano2),
-        nomePorOmissao(relatorio, ano1, ano2),
-      );
+      await downloadFile(caminho, nome);
     } catch (error) {
       console.error('Exportação do relatório falhou', error);
       notifications.show({

@@ -1,21 +1,17 @@
 import '@mantine/charts/styles.css';
 import { eurosToCents, formatEuros } from '@contas/core';
-import type { ReportLine } from '@contas/core/reports';
 import { LineChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { dadosGrafico, type LinhaGrafico } from '../grafico';
+import type { DadosGrafico } from '../grafico';
 
 interface GraficoRelatorioProps {
   titulo: string;
-  linhas: readonly ReportLine[];
-  escolhidas: readonly LinhaGrafico[];
-  ano1: number;
-  ano2: number;
+  dados: DadosGrafico;
 }
 
-function euros(valor: number): string {
-  return formatEuros(eurosToCents(valor));
+/** A point with no figure (a month with no real figures yet) is a gap in the line, never 0 €. */
+function euros(valor: number | null): string {
+  return typeof valor === 'number' ? formatEuros(eurosToCents(valor)) : 'sem dados';
 }
 
 /** Compact axis ticks: '12,3 k €'. */
@@ -25,12 +21,12 @@ function eixo(valor: number): string {
   return `${valor.toLocaleString('pt-PT', { maximumFractionDigits: 0 })} €`;
 }
 
-/** The headline lines of a report, month by month, for the two years (first year dashed). */
-export function GraficoRelatorio({ titulo, linhas, escolhidas, ano1, ano2 }: GraficoRelatorioProps) {
-  const { dados, series } = useMemo(
-    () => dadosGrafico(linhas, escolhidas, ano1, ano2),
-    [linhas, escolhidas, ano1, ano2],
-  );
+/**
+ * A report's lines month by month (dadosGrafico, dadosGraficoOrcamento). Series on the right axis
+ * (running totals) get an axis of their own, so the monthly lines keep their scale.
+ */
+export function GraficoRelatorio({ titulo, dados }: GraficoRelatorioProps) {
+  const direita = dados.series.some((s) => s.yAxisId === 'right');
   return (
     <Paper withBorder p="md" component="figure" m={0} aria-label={titulo}>
       <Text component="figcaption" fw={600} mb="sm">
@@ -38,14 +34,17 @@ export function GraficoRelatorio({ titulo, linhas, escolhidas, ano1, ano2 }: Gra
       </Text>
       <LineChart
         h={280}
-        data={dados}
+        data={dados.dados}
         dataKey="mes"
-        series={series}
+        series={dados.series}
         curveType="linear"
+        connectNulls={false}
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
-        valueFormatter={euros}
+        valueFormatter={euros as (valor: number) => string}
         yAxisProps={{ width: 80, tickFormatter: eixo }}
+        withRightYAxis={direita}
+        rightYAxisProps={{ width: 80, tickFormatter: eixo }}
         lineChartProps={{ accessibilityLayer: true }}
       />
     </Paper>

@@ -4,7 +4,8 @@ import { PageLoader } from '../../../components/ui/PageLoader';
 import type { Role } from '../../../lib/roles';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
-import type { RelatorioExportavel } from '../exportar';
+import { caminhoExportacao } from '../api/relatorios-api';
+import { nomePorOmissao, type RelatorioExportavel } from '../exportar';
 import { useSelecaoRelatorio } from '../hooks/use-selecao-relatorio';
 import { type LojaOpcao, opcoesAnos, opcoesLojas, type SelecaoRelatorio } from '../selecao';
 import { ExportarExcelButton } from './ExportarExcelButton';
@@ -17,48 +18,81 @@ export interface ContextoRelatorio extends SelecaoRelatorio {
   role: Role;
 }
 
+/** The company whose report it is, once loaded. */
+export interface EmpresaDoRelatorio {
+  empresaId: string;
+  role: Role;
+  lojas: readonly LojaOpcao[];
+}
+
+/**
+ * A report page of the company area: its heading, and until the company's stores are in, a spinner
+ * (or the failure); then the report.
+ */
+export function PaginaRelatorio({
+  titulo,
+  children,
+}: {
+  titulo: string;
+  children: (empresa: EmpresaDoRelatorio) => ReactNode;
+}) {
+  const { empresaId, role, empresa, estado } = useEmpresaAtual();
+  return (
+    <PaginaEmpresa titulo={titulo}>
+      {empresa ? (
+        children({ empresaId, role, lojas: empresa.lojas ?? SEM_LOJAS })
+      ) : estado.estado === 'carregando' ? (
+        <PageLoader />
+      ) : (
+        <Alert color="red" variant="light">
+          {LOAD_FAILED_MESSAGE}
+        </Alert>
+      )}
+    </PaginaEmpresa>
+  );
+}
+
+/** The store selector: 'Todas as lojas' (the company consolidated), then each store. */
+export function SeletorLoja({
+  lojas,
+  lojaId,
+  onChange,
+}: {
+  lojas: readonly LojaOpcao[];
+  lojaId: string;
+  onChange: (lojaId: string) => void;
+}) {
+  return (
+    <NativeSelect
+      label="Loja"
+      data={opcoesLojas(lojas)}
+      value={lojaId}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      miw={200}
+    />
+  );
+}
+
 interface RelatorioFrameProps {
   titulo: string;
-  /** The report the 'Exportar Excel' button asks the server for. */
-  exportar: RelatorioExportavel;
+  /** The report the 'Exportar Excel' button asks the server for (none: no button). */
+  exportar?: RelatorioExportavel;
   /** The report itself, for the store and years chosen; it shows its own spinner while loading. */
   children: (contexto: ContextoRelatorio) => ReactNode;
 }
 
-/**
- * The frame of every two-year report (SPEC §2): the store ('Todas as lojas' for the company
- * consolidated) and the 'Anos a Comparar', kept in the address; changing either reloads the report.
- */
-export function RelatorioFrame({ titulo, exportar, children }: RelatorioFrameProps) {
-  const { empresaId, role, empresa, estado } = useEmpresaAtual();
-  const lojas = empresa?.lojas ?? SEM_LOJAS;
+function SelecaoDoisAnos({
+  empresa,
+  exportar,
+  children,
+}: Omit<RelatorioFrameProps, 'titulo'> & { empresa: EmpresaDoRelatorio }) {
+  const { empresaId, role, lojas } = empresa;
   const { selecao, mudar, anoAtual } = useSelecaoRelatorio(lojas);
   const anos = opcoesAnos(anoAtual).map(String);
-
-  if (!empresa) {
-    return (
-      <PaginaEmpresa titulo={titulo}>
-        {estado.estado === 'carregando' ? (
-          <PageLoader />
-        ) : (
-          <Alert color="red" variant="light">
-            {LOAD_FAILED_MESSAGE}
-          </Alert>
-        )}
-      </PaginaEmpresa>
-    );
-  }
-
   return (
-    <PaginaEmpresa titulo={titulo}>
+    <>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <NativeSelect
-          label="Loja"
-          data={opcoesLojas(lojas)}
-          value={selecao.lojaId}
-          onChange={(event) => mudar({ lojaId: event.currentTarget.value })}
-          miw={200}
-        />
+        <SeletorLoja lojas={lojas} lojaId={selecao.lojaId} onChange={(lojaId) => mudar({ lojaId })} />
         <Fieldset
           legend="Anos a Comparar"
           variant="unstyled"
@@ -80,15 +114,30 @@ export function RelatorioFrame({ titulo, exportar, children }: RelatorioFramePro
             />
           </Group>
         </Fieldset>
-        <ExportarExcelButton
-          empresaId={empresaId}
-          lojaId={selecao.lojaId}
-          relatorio={exportar}
-          ano1={selecao.ano1}
-          ano2={selecao.ano2}
-        />
+        {exportar && (
+          <ExportarExcelButton
+            caminho={caminhoExportacao(empresaId, selecao.lojaId, exportar, selecao.ano1, selecao.ano2)}
+            nome={nomePorOmissao(exportar, selecao.ano1, selecao.ano2)}
+          />
+        )}
       </Group>
       {children({ ...selecao, empresaId, role })}
-    </PaginaEmpresa>
+    </>
+  );
+}
+
+/**
+ * The frame of every two-year report (SPEC §2): the store ('Todas as lojas' for the company
+ * consolidated) and the 'Anos a Comparar', kept in the address; changing either reloads the report.
+ */
+export function RelatorioFrame(props: RelatorioFrameProps) {
+  return (
+    <PaginaRelatorio titulo={props.titulo}>
+      {(empresa) => (
+        <SelecaoDoisAnos exportar={props.exportar} empresa={empresa}>
+          {props.children}
+        </SelecaoDoisAnos>
+      )}
+    </PaginaRelatorio>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReportLine } from '@contas/core/reports';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { GRUPOS_COLUNAS, type RotulosSeries, subColunas, valorCelula } from '../colunas';
-import { type Expandidas, linhasVisiveis } from '../expansao';
-import { formatarCelula } from '../formatacao';
+import { celulaDaColuna, type GrupoTabela } from '../colunas';
+import { type Expandidas, type LinhaArvore, linhasVisiveis } from '../expansao';
 import classes from './tabela-comparativa.module.css';
 
-interface TabelaComparativaProps {
+interface TabelaComparativaProps<L extends LinhaArvore<L>> {
   /** The report's name: the table's caption, for screen readers. */
   titulo: string;
-  linhas: readonly ReportLine[];
-  rotulos: RotulosSeries;
+  linhas: readonly L[];
+  /** The column groups and their columns (gruposComparativos, gruposOrcamento). */
+  grupos: readonly GrupoTabela<L>[];
   expandidas: Expandidas;
   onAlternar: (key: string) => void;
   ocultarZeros?: boolean;
@@ -21,25 +21,26 @@ interface TabelaComparativaProps {
 const INDENTACAO_REM = 1;
 
 /**
- * A comparative report (SPEC §2): for each month, the Total and the Média, four columns (year 1,
- * year 2, ∆ €, ∆ %). A real table: column groups with scope, a row header per line, and lines
- * with sub-lines open and close with a button that says whether it is expanded. The header rows
- * and the first column stay in place while the table scrolls inside its frame.
+ * A comparative report (SPEC §2): a group of columns per month, the Total and the Média (and, in the
+ * budget reports, the year-end forecast). A real table: column groups with scope, a row header per
+ * line, and lines with sub-lines open and close with a button that says whether it is expanded. The
+ * header rows and the first column stay in place while the table scrolls inside its frame. An empty
+ * cell is a figure that does not exist yet (a future month's real figures).
  */
-export function TabelaComparativa({
+export function TabelaComparativa<L extends LinhaArvore<L>>({
   titulo,
   linhas,
-  rotulos,
+  grupos,
   expandidas,
   onAlternar,
   ocultarZeros = false,
   aposRotulo,
-}: TabelaComparativaProps) {
+}: TabelaComparativaProps<L>) {
   const visiveis = useMemo(
     () => linhasVisiveis(linhas, expandidas, { ocultarZeros }),
     [linhas, expandidas, ocultarZeros],
   );
-  const series = subColunas(rotulos);
+  const aberto = (grupo: GrupoTabela<L>) => (grupo.aberto ? classes.aberto : '');
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls; the keyboard must reach it.
@@ -49,35 +50,35 @@ export function TabelaComparativa({
         <colgroup>
           <col />
         </colgroup>
-        {GRUPOS_COLUNAS.map((grupo) => (
-          <colgroup key={grupo.id} span={series.length} />
+        {grupos.map((grupo) => (
+          <colgroup key={grupo.id} span={grupo.colunas.length} />
         ))}
         <thead>
           <tr>
             <th scope="col" rowSpan={2} className={classes.canto}>
               Rubrica
             </th>
-            {GRUPOS_COLUNAS.map((grupo) => (
+            {grupos.map((grupo) => (
               <th
                 key={grupo.id}
                 scope="colgroup"
-                colSpan={series.length}
-                className={`${classes.cabecalhoGrupo} ${classes.inicioGrupo}`}
+                colSpan={grupo.colunas.length}
+                className={`${classes.cabecalhoGrupo} ${classes.inicioGrupo} ${aberto(grupo)}`}
               >
                 {grupo.label}
               </th>
             ))}
           </tr>
           <tr>
-            {GRUPOS_COLUNAS.map((grupo) => (
+            {grupos.map((grupo) => (
               <Fragment key={grupo.id}>
-                {series.map((serie, i) => (
+                {grupo.colunas.map((coluna, i) => (
                   <th
-                    key={serie.serie}
+                    key={coluna.id}
                     scope="col"
-                    className={`${classes.cabecalhoSerie} ${i === 0 ? classes.inicioGrupo : ''}`}
+                    className={`${classes.cabecalhoSerie} ${i === 0 ? classes.inicioGrupo : ''} ${aberto(grupo)}`}
                   >
-                    {serie.label}
+                    {coluna.label}
                   </th>
                 ))}
               </Fragment>
@@ -110,25 +111,30 @@ export function TabelaComparativa({
                   )}
                   {aposRotulo?.(linha)}
                 </th>
-                {GRUPOS_COLUNAS.map((grupo) => (
+                {grupos.map((grupo) => (
                   <Fragment key={grupo.id}>
-                    {series.map(({ serie }, i) => {
-                      const celula = formatarCelula(
-                        valorCelula(linha.valores, grupo, serie),
-                        linha.unidade,
-                        serie,
-                      );
+                    {grupo.colunas.map((coluna, i) => {
+                      const celula = celulaDaColuna(coluna, linha);
                       return (
                         <td
-                          key={serie}
+                          key={coluna.id}
                           className={[
                             classes.valor,
                             i === 0 ? classes.inicioGrupo : '',
+                            aberto(grupo),
                             celula.negativo ? classes.negativo : '',
                           ].join(' ')}
                           data-negativo={celula.negativo || undefined}
+                          title={celula.motivo}
                         >
-                          {celula.texto}
+                          {celula.motivo ? (
+                            <>
+                              <span aria-hidden>{celula.texto}</span>
+                              <span className={classes.legenda}>{celula.motivo}</span>
+                            </>
+                          ) : (
+                            celula.texto
+                          )}
                         </td>
                       );
                     })}

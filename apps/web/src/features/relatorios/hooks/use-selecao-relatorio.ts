@@ -1,19 +1,44 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type LojaOpcao, parametrosDaSelecao, type SelecaoRelatorio, selecaoDosParametros } from '../selecao';
+import {
+  type LojaOpcao,
+  parametrosDaSelecao,
+  parametrosDaSelecaoOrcamento,
+  selecaoDosParametros,
+  selecaoOrcamentoDosParametros,
+  selecaoResumoDosParametros,
+} from '../selecao';
 
-/**
- * The store and years of a report screen, kept in the address (?loja=&ano1=&ano2=) so a reload
- * keeps them; defaults are the first store and the previous against the current year.
- */
-export function useSelecaoRelatorio(lojas: readonly LojaOpcao[]) {
+/** A report's choices kept in the address, so a reload or a shared link shows the same report. */
+function useSelecaoNoEndereco<S>(
+  lojas: readonly LojaOpcao[],
+  ler: (params: URLSearchParams, lojas: readonly LojaOpcao[], anoAtual: number) => S,
+  escrever: (selecao: S) => Record<string, string>,
+) {
   const [anoAtual] = useState(() => new Date().getFullYear());
   const [params, setParams] = useSearchParams();
-  const selecao = useMemo(() => selecaoDosParametros(params, lojas, anoAtual), [params, lojas, anoAtual]);
+  const selecao = useMemo(() => ler(params, lojas, anoAtual), [ler, params, lojas, anoAtual]);
   const mudar = useCallback(
-    (parcial: Partial<SelecaoRelatorio>) =>
-      setParams(parametrosDaSelecao({ ...selecao, ...parcial }), { replace: true }),
-    [selecao, setParams],
+    (parcial: Partial<S>) => setParams(escrever({ ...selecao, ...parcial }), { replace: true }),
+    [escrever, selecao, setParams],
   );
   return { selecao, mudar, anoAtual };
+}
+
+/**
+ * The store and years of a two-year report (?loja=&ano1=&ano2=); defaults are the first store and
+ * the previous against the current year.
+ */
+export function useSelecaoRelatorio(lojas: readonly LojaOpcao[]) {
+  return useSelecaoNoEndereco(lojas, selecaoDosParametros, parametrosDaSelecao);
+}
+
+/** The store and year of a budget screen (?loja=&ano=); defaults are the first store and the current year. */
+export function useSelecaoOrcamento(lojas: readonly LojaOpcao[]) {
+  return useSelecaoNoEndereco(lojas, selecaoOrcamentoDosParametros, parametrosDaSelecaoOrcamento);
+}
+
+/** The store and year of the Resumo (?loja=&ano=); defaults are the first store and the current year. */
+export function useSelecaoResumo(lojas: readonly LojaOpcao[]) {
+  return useSelecaoNoEndereco(lojas, selecaoResumoDosParametros, parametrosDaSelecaoOrcamento);
 }

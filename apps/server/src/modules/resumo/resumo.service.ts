@@ -1,0 +1,76 @@
+import type { CapitalProprioResumo, PessoalResumo, ResumoInput } from '@contas/core/reports';
+import { TODAS_AS_LOJAS } from '../../http/access';
+import type { AnalisesRepository } from '../analises/analises.repository';
+import type { AnalisesService } from '../analises/analises.service';
+import type { OrcamentoRelatoriosService } from '../orcamento-relatorios/orcamento-relatorios.service';
+import type { Ambito } from '../relatorios/relatorios.service';
+import type { CapitalProprioGuardado, PessoalDaLoja, ResumoRepository } from './resumo.repository';
+
+/**
+ * What the summary is built from: exactly what 'DR Orçamento' and 'Fluxo de Caixa Orçamento' read (whose
+ * real side is what the income statement and the cash flow read), what the break-even counts its units
+ * from and what the VAT map of the year reads, the stores' headcount of the year and the company's equity.
+ */
+export class ResumoService {
+  constructor(
+    private readonly orcamento: OrcamentoRelatoriosService,
+    private readonly analises: { service: AnalisesService; repo: AnalisesRepository },
+    private readonly repo: ResumoRepository,
+  ) {}
+
+  async entrada(
+    empresaId: string,
+    lojaId: string,
+    ano: number,
+    hoje: string,
+  ): Promise<{ loja: Ambito; entrada: ResumoInput; capital: CapitalProprioGuardado | null }> {
+    const todas = lojaId === TODAS_AS_LOJAS;
+    const loja = todas ? undefined : lojaId;
+    const [dr, fluxo, vendas, produtos, iva, pessoal, capital] = await Promise.all([
+      this.orcamento.entradaDrOrcamento(empresaId, lojaId, ano, hoje),
+      this.orcamento.entradaFluxoCaixaOrcamento(empresaId, lojaId, ano, hoje),
+      this.analises.repo.somasVendas(empresaId, loja, [ano]),
+      this.analises.repo.quantidadesProdutos(empresaId, loja, [ano]),
+      this.analises.service.entradaPrevisaoIva(empresaId, lojaId, { ano1: ano, ano2: ano }, hoje),
+      this.repo.pessoal(empresaId, loja, ano),
+      this.repo.capitalProprio(empresaId, ano),
+    ]);
+    const capitalProprio: CapitalProprioResumo = !todas
+      ? { motivo: 'capital-da-empresa' }
+      : capital
+        ? { cents: capital.cents }
+        : { motivo: 'sem-capital-proprio' };
+    return {
+      loja: dr.loja,
+      entrada: {
+        ano,
+        dr: dr.entrada,
+        fluxo: fluxo.entrada,
+        pontoEquilibrio: { vendas: vendas.linhas, produtos },
+        iva: iva.entrada,
+        pessoal: pessoalDoAno(pessoal),
+        capitalProprio,
+      },
+      capital: capital ?? null,
+    };
+  }
+
+  async setCapitalProprio(alvo: {
+    empresaId: string;
+    ano: number;
+    cents: number | null;
+    userId: string;
+  }): Promise<CapitalProprioGuardado | null> {
+    await this.repo.setCapitalProprio(alvo);
+    return (await this.repo.capitalProprio(alvo.empresaId, alvo.ano)) ?? null;
+  }
+}
+
+/** People at work per month, summed over the stores; or the stores that have no headcount for the year. */
+function pessoalDoAno(lojas: readonly PessoalDaLoja[]): PessoalResumo {
+  const semPessoal = lojas.filter((l) => l.meses === null).map((l) => l.nome);
+  if (semPessoal.length > 0 || lojas.length === 0) return { lojasSemPessoal: semPessoal };
+  return {
+    meses: Array.from({ length: 12 }, (_, i) => lojas.reduce((soma, l) => soma + (l.meses?.[i] ?? 0), 0)),
+  };
+}

@@ -1,0 +1,32 @@
+import { descreverTaxaIva, eurosToCents, formatEuros } from '@contas/core';
+import type { CartaoLinha } from './planilha-tipos';
+
+/** The short mark in the state cell and the sentence behind it, for a row that has to do with card takings. */
+export function descreverCartao(
+  cartao: CartaoLinha | null | undefined,
+): { marca: string; texto: string } | undefined {
+  if (!cartao) return undefined;
+  switch (cartao.tipo) {
+    case 'comissao':
+      return {
+        marca: 'Comissão TPA',
+        texto:
+          'Comissão da liquidação TPA: as vendas que a liquidação paga menos o que o banco creditou, ' +
+          'em Fornecimentos e serviços externos — Comissões.',
+      };
+    case 'vendas':
+      return {
+        marca: `TPA ${String(cartao.taxaIva).replace('.', ',')} %`,
+        texto:
+          'Liquidação TPA sem faturas de vendas nos seus dias: conta como as vendas, sem o IVA à taxa de ' +
+          `${descreverTaxaIva({ taxa: cartao.taxaIva, origem: cartao.origem })}.`,
+      };
+    case 'faturadas':
+      return {
+        marca: 'TPA',
+        texto:
+          `Liquidação TPA: as vendas dos seus dias já estão nas faturas (${formatEuros(eurosToCents(cartao.vendas))}); ` +
+          'conta só no fluxo de caixa, como o dinheiro dessas vendas.',
+      };
+  }
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { relatoriosKey } from '../../relatorios/api/relatorios-api';
+import type { PorPagarApi } from '../por-pagar';
+
+const enc = encodeURIComponent;
+
+/** GET /get/por-pagar/{empresaId}/{lojaId}?data= — with the company's reports, so a change refreshes it. */
+export const porPagarQuery = (empresaId: string, lojaId: string, data: string) =>
+  queryOptions({
+    queryKey: [...relatoriosKey(empresaId), 'por-pagar', lojaId, data],
+    queryFn: ({ signal }) =>
+      apiRequest<PorPagarApi>(`/get/por-pagar/${enc(empresaId)}/${enc(lojaId)}?data=${enc(data)}`, {
+        signal,
+      }),
+  });
+
+export function usePorPagar(empresaId: string, lojaId: string, data: string) {
+  return useQuery(porPagarQuery(empresaId, lojaId, data));
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caminhoExportacao,
+  caminhoNaPlanilha,
+  type DocumentoApi,
+  euros,
+  type LadoApi,
+  linhasDoResumo,
+  selecaoDosParametros,
+} from './por-pagar';
+
+const lojas = [
+  { _id: 'l1', nome: 'Largo' },
+  { _id: 'l2', nome: 'Mercado' },
+];
+
+const documento: DocumentoApi = {
+  _id: 'd1',
+  numero: 'FT EC2025/311',
+  tipo: 'Fatura',
+  contraparte: 'Energia Exemplo, S.A.',
+  nif: '503504564',
+  dataEmissao: '2025-12-10',
+  loja: lojas[0] as DocumentoApi['loja'],
+  total: 316.9,
+  pago: 0,
+  emAberto: 316.9,
+  idade: 21,
+  escalao: 'ate30',
+};
+
+describe('Por pagar / por receber', () => {
+  it('reads the store and the date from the address, every store and today by default', () => {
+    expect(selecaoDosParametros(new URLSearchParams(''), lojas, '2026-02-01')).toEqual({
+      lojaId: 'todas',
+      data: '2026-02-01',
+    });
+    expect(selecaoDosParametros(new URLSearchParams('loja=l2&data=2025-12-31'), lojas, '2026-02-01')).toEqual(
+      { lojaId: 'l2', data: '2025-12-31' },
+    );
+    expect(
+      selecaoDosParametros(new URLSearchParams('loja=outra&data=31-12-2025'), lojas, '2026-02-01'),
+    ).toEqual({ lojaId: 'todas', data: '2026-02-01' });
+  });
+
+  it("links each document to its row in the spreadsheet, and the export to the server's sheet", () => {
+    expect(caminhoNaPlanilha('e1', documento)).toBe(
+      '/empresa/e1/planilha?pesquisa=FT+EC2025%2F311&startDate=2025-12-10&endDate=2025-12-10&lojaId=l1',
+    );
+    expect(caminhoExportacao('e1', { lojaId: 'todas', data: '2025-12-31' })).toBe(
+      '/get/por-pagar/e1/todas/exportar.xlsx?data=2025-12-31',
+    );
+  });
+
+  it('sums each store then the total, and writes euros the Portuguese way', () => {
+    const totais = (total: number) => ({ escaloes: { ate30: total }, total, documentos: 1 });
+    const lado: LadoApi = {
+      documentos: [documento],
+      lojas: [
+        { ...lojas[0], ...totais(316.9) } as LadoApi['lojas'][number],
+        { ...lojas[1], ...totais(0) } as LadoApi['lojas'][number],
+      ],
+      total: totais(316.9),
+    };
+    expect(linhasDoResumo(lado, true).map((l) => l.rotulo)).toEqual(['Largo', 'Mercado', 'Total']);
+    expect(linhasDoResumo(lado, false).map((l) => l.rotulo)).toEqual(['Total']);
+    expect(euros(2226.9)).toBe('2.226,90 €');
+    expect(euros(-50)).toBe('-50,00 €');
+  });
+});

@@ -1,0 +1,107 @@
+import { eurosToCents, formatEuros, formatPtDate, isIsoDate } from '@contas/core';
+import { caminhoEmpresa } from '../empresa-area/paginas';
+import { type LojaOpcao, TODAS_AS_LOJAS, TODAS_AS_LOJAS_LABEL } from '../relatorios/selecao';
+
+/** An age bucket as the server names it ('ate30' … 'mais90') with its heading ('0–30 dias' …). */
+export interface EscalaoApi {
+  chave: string;
+  titulo: string;
+}
+
+export interface TotaisApi {
+  escaloes: Record<string, number>;
+  total: number;
+  documentos: number;
+}
+
+/** An open document (euros as owed: to pay on a purchase, to receive on a sale). */
+export interface DocumentoApi {
+  _id: string;
+  numero: string;
+  tipo: string;
+  contraparte: string;
+  nif: string | null;
+  dataEmissao: string;
+  loja: LojaOpcao;
+  total: number;
+  pago: number;
+  emAberto: number;
+  idade: number;
+  escalao: string;
+}
+
+export interface LadoApi {
+  documentos: DocumentoApi[];
+  lojas: Array<TotaisApi & LojaOpcao>;
+  total: TotaisApi;
+}
+
+/** GET /get/por-pagar/{empresaId}/{lojaId}?data= */
+export interface PorPagarApi {
+  data: string;
+  loja: LojaOpcao;
+  escaloes: EscalaoApi[];
+  porPagar: LadoApi;
+  porReceber: LadoApi;
+}
+
+export interface SelecaoPorPagar {
+  /** A store id, or TODAS_AS_LOJAS. */
+  lojaId: string;
+  /** The reference date, 'YYYY-MM-DD'. */
+  data: string;
+}
+
+/**
+ * The store and date of the address (?loja=&data=). By default every store, each with its own totals
+ * (what the list is for), at today's date.
+ */
+export function selecaoDosParametros(
+  params: URLSearchParams,
+  lojas: readonly LojaOpcao[],
+  hoje: string,
+): SelecaoPorPagar {
+  const loja = params.get('loja');
+  const data = params.get('data');
+  return {
+    lojaId: loja && lojas.some((l) => l._id === loja) ? loja : TODAS_AS_LOJAS,
+    data: data && isIsoDate(data) ? data : hoje,
+  };
+}
+
+export function opcoesLojas(lojas: readonly LojaOpcao[]): Array<{ value: string; label: string }> {
+  return [
+    { value: TODAS_AS_LOJAS, label: TODAS_AS_LOJAS_LABEL },
+    ...lojas.map((l) => ({ value: l._id, label: l.nome })),
+  ];
+}
+
+export const euros = (valor: number): string => formatEuros(eurosToCents(valor));
+
+/** The rows of a side's summary: each store when every store is shown, then the total. */
+export function linhasDoResumo(lado: LadoApi, todas: boolean): Array<{ rotulo: string; totais: TotaisApi }> {
+  return [
+    ...(todas ? lado.lojas.map((l) => ({ rotulo: l.nome, totais: l })) : []),
+    { rotulo: 'Total', totais: lado.total },
+  ];
+}
+
+/** The document's row in the spreadsheet: its number searched on its issue day, in its store. */
+export function caminhoNaPlanilha(empresaId: string, d: DocumentoApi): string {
+  const parametros = new URLSearchParams({
+    pesquisa: d.numero,
+    startDate: d.dataEmissao,
+    endDate: d.dataEmissao,
+    lojaId: d.loja._id,
+  });
+  return `${caminhoEmpresa(empresaId, 'planilha')}?${parametros}`;
+}
+
+export function descreverDocumento(d: DocumentoApi): string {
+  return `${d.numero} de ${d.contraparte || 'NIF desconhecido'}, emitido a ${formatPtDate(d.dataEmissao)}`;
+}
+
+/** The XLSX of the list on screen. */
+export function caminhoExportacao(empresaId: string, s: SelecaoPorPagar): string {
+  return `/get/por-pagar/${encodeURIComponent(empresaId)}/${encodeURIComponent(s.lojaId)}/exportar.xlsx?data=${s.data}`;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { mensagem } from './comum';
+
+/** `POST /api/processar-correspondencias/{empresaId}`: how many links the run made and how many errors it left. */
+export const correspondenciasProcessadas = mensagem.extend({
+  correspondencias: z.number().int(),
+  erros: z.number().int(),
+});
+export type CorrespondenciasProcessadas = z.infer<typeof correspondenciasProcessadas>;
+
+/** `GET /get/erros-correspondencia/{empresaId}`: a line of the matching's error report (SPEC §3). */
+export const erroDeCorrespondencia = z.object({
+  _id: z.string(),
+  linha: z.number().int(),
+  tipo: z.string(),
+  numeroFatura: z.string().nullable(),
+  numeroExtrato: z.string().nullable(),
+  data: z.string().nullable(),
+  valor: z.number(),
+  motivo: z.string(),
+});
+export type ErroDeCorrespondencia = z.infer<typeof erroDeCorrespondencia>;
+export const relatorioDeErros = z.array(erroDeCorrespondencia);
+
+/** `DELETE /delete/relatorio-erro/all/{empresaId}`: how many lines went. */
+export const relatorioDeErrosLimpo = mensagem.extend({ removidos: z.number().int() });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { mensagem, papel } from './comum';
+
+/** A company's own fields (SPEC §3); the website without its scheme. */
+export const empresa = z.object({
+  _id: z.string(),
+  nome: z.string(),
+  nif: z.string(),
+  endereco: z.string(),
+  telefone: z.string(),
+  email: z.string(),
+  link: z.string(),
+  imagem_link: z.string(),
+});
+export type Empresa = z.infer<typeof empresa>;
+
+/** `POST /api/criar-empresa` (201). */
+export const empresaCriada = mensagem.extend({ empresa });
+
+/** `PUT /put/empresa/{empresaId}`. */
+export const empresaAtualizada = z.object({ empresa });
+
+/** A store as the company's page lists it. */
+export const lojaDaEmpresa = z.object({
+  _id: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+});
+export type LojaDaEmpresa = z.infer<typeof lojaDaEmpresa>;
+
+/**
+ * `GET /get/empresa/{empresaId}`: the company, the viewer's role, its members and stores, and (for an
+ * admin; empty for the others) the invitations not yet answered.
+ */
+export const empresaCompleta = empresa.extend({
+  role: papel,
+  users: z.array(
+    z.object({ user: z.object({ _id: z.string(), email: z.string(), nome: z.string() }), role: papel }),
+  ),
+  lojas: z.array(lojaDaEmpresa),
+  convitesPendentes: z.array(
+    z.object({ _id: z.string(), email: z.string(), role: papel, sentAt: z.string() }),
+  ),
+});
+export type EmpresaCompleta = z.infer<typeof empresaCompleta>;
+
+/** An invitation sent to the viewer's address (SPEC §3 "Pending invite"). */
+export const convite = z.object({
+  _id: z.string(),
+  empresa: z.object({ _id: z.string(), nome: z.string() }),
+  email: z.string(),
+  role: papel,
+  sentAt: z.string(),
+});
+export type Convite = z.infer<typeof convite>;
+
+/** `GET /get/{userId}/pending-invites`. */
+export const convitesPendentes = z.array(convite);
+
+/** `POST /api/user/accept-invite/{inviteId}`: the company joined and the role in it. */
+export const conviteAceite = mensagem.extend({
+  empresa: z.object({ _id: z.string(), nome: z.string() }),
+  role: papel,
+});
+export type ConviteAceite = z.infer<typeof conviteAceite>;

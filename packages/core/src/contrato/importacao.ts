@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** A line of a file the import refused, and why (line 0: the file as a whole). */
+export const problemaDeImportacao = z.object({ linha: z.number().int(), motivo: z.string() });
+export type ProblemaDeImportacao = z.infer<typeof problemaDeImportacao>;
+
+const contagens = {
+  importadas: z.number().int(),
+  duplicadas: z.number().int(),
+  atualizadas: z.number().int(),
+  recusadas: z.number().int(),
+};
+
+/**
+ * Where the new rows of a file went: per store, how many, and by which clue (core's `OrigemLoja`: the bank
+ * text, the account's store, the series, the history, else the first store).
+ */
+export const lojaDaImportacao = z.object({
+  _id: z.string(),
+  nome: z.string(),
+  linhas: z.number().int(),
+  origens: z.object({
+    texto: z.number().int(),
+    conta: z.number().int(),
+    serie: z.number().int(),
+    historico: z.number().int(),
+    primeira: z.number().int(),
+  }),
+});
+export type LojaDaImportacao = z.infer<typeof lojaDaImportacao>;
+
+/** One e-fatura or bank statement file of `POST /api/upload/{empresaId}`. */
+export const resultadoDoFicheiro = z.object({
+  _id: z.string(),
+  ficheiro: z.string(),
+  tipo: z.enum(['efatura', 'extrato']),
+  formato: z.string(),
+  ...contagens,
+  /** Rows classified from the company's history. */
+  categorizadas: z.number().int(),
+  lojas: z.array(lojaDaImportacao),
+  problemas: z.array(problemaDeImportacao),
+});
+export type ResultadoDoFicheiro = z.infer<typeof resultadoDoFicheiro>;
+
+/** `POST /api/upload/{empresaId}` (201): each file's outcome, in the order sent. */
+export const importacaoConcluida = z.object({
+  message: z.string(),
+  resultados: z.array(resultadoDoFicheiro),
+});
+export type ImportacaoConcluida = z.infer<typeof importacaoConcluida>;
+
+/** The outcome of a template's file: Planilha Completa, budget or products. */
+export const resultadoDoModelo = z.object({
+  _id: z.string(),
+  ficheiro: z.string(),
+  tipo: z.enum(['planilha', 'orcamento', 'produtos']),
+  formato: z.string(),
+  ...contagens,
+  problemas: z.array(problemaDeImportacao),
+});
+export type ResultadoDoModelo = z.infer<typeof resultadoDoModelo>;
+
+/** The uploads of a template (201): `/api/upload/planilha`, `/api/upload/orcamento`, `/api/criar-produtos`. */
+export const importacaoDeModeloConcluida = z.object({
+  message: z.string(),
+  resultados: z.array(resultadoDoModelo),
+});
+export type ImportacaoDeModeloConcluida = z.infer<typeof importacaoDeModeloConcluida>;
+
+/** What undoing an import removed. */
+export const removidoPelaAnulacao = z.object({
+  /** Spreadsheet rows: documents and bank lines' rows. */
+  linhas: z.number().int(),
+  movimentos: z.number().int(),
+  saldos: z.number().int(),
+  /** Links made automatically with those rows. */
+  ligacoes: z.number().int(),
+  /** Bank accounts left with neither lines nor balances. */
+  contas: z.number().int(),
+});
+
+const pessoa = z.object({ _id: z.string(), nome: z.string().nullable() });
+
+/** `GET /get/importacoes/{empresaId}`: one import of the history, newest first. */
+export const importacaoDoHistorico = z.object({
+  _id: z.string(),
+  tipo: z.enum(['efatura', 'extrato', 'planilha', 'orcamento', 'produtos']),
+  formato: z.string(),
+  ficheiro: z.string(),
+  /** ISO instant. */
+  criadoEm: z.string(),
+  criadoPor: pessoa.nullable(),
+  ...contagens,
+  categorizadas: z.number().int(),
+  problemas: z.array(problemaDeImportacao),
+  /** When, by whom and what was removed, once it was undone. */
+  anulada: z
+    .object({ em: z.string(), por: pessoa.nullable(), ...removidoPelaAnulacao.partial().shape })
+    .nullable(),
+});
+export type ImportacaoDoHistorico = z.infer<typeof importacaoDoHistorico>;
+export const historicoDeImportacoes = z.array(importacaoDoHistorico);
+
+/** `DELETE /delete/importacao/{empresaId}/{importacaoId}`. */
+export const importacaoAnulada = z.object({ message: z.string(), ...removidoPelaAnulacao.shape });
+export type ImportacaoAnulada = z.infer<typeof importacaoAnulada>;
+
+/** `POST /api/importacoes/{empresaId}/{importacaoId}/reverter-categorizacao`: the rows given back. */
+export const categorizacaoRevertida = z.object({ message: z.string(), revertidas: z.number().int() });
+export type CategorizacaoRevertida = z.infer<typeof categorizacaoRevertida>;
