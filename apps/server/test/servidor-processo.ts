@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escreverExtratoCgd } from '@contas/core/gerador';
+import { processoTerminou } from '../src/db/dono-da-pasta';
 import { multipart } from './multipart';
 
 const raizDoServidor = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,28 +99,18 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
   };
 }
 
-/** Waits until the process is gone (polling: it need not be our child). */
+/** Waits until the process has ended (polling: it need not be our child). */
 export async function esperarQueTermine(pid: number, prazoMs = 60_000): Promise<void> {
   const limite = Date.now() + prazoMs;
   while (Date.now() < limite) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
+    if (processoTerminou(pid)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`o processo ${pid} continua vivo ao fim de ${prazoMs} ms`);
 }
 
-export function vivo(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Running still: neither gone nor a zombie (an orphan's zombie waits for PID 1, which may be slow to reap). */
+export const vivo = (pid: number): boolean => !processoTerminou(pid);
 
 // What a person does through the API of a server started here.
 

@@ -19,15 +19,33 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat, the process's start time in clock ticks; undefined off Linux or when gone. */
-export function inicioDoProcesso(pid: number): string | undefined {
+/** The fields of /proc/<pid>/stat from the third (the state) on; undefined off Linux or when gone. */
+function camposDoProcesso(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** Field 22 of /proc/<pid>/stat, the process's start time in clock ticks; undefined off Linux or when gone. */
+export function inicioDoProcesso(pid: number): string | undefined {
+  return camposDoProcesso(pid)?.[19];
+}
+
+/**
+ * Whether the process has ended: gone, or a zombie. A zombie holds no files; it waits only for its parent to
+ * reap it, and an orphan's new parent (PID 1 of a container) may take seconds to.
+ */
+export function processoTerminou(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return true;
+  }
+  return camposDoProcesso(pid)?.[0] === 'Z';
 }
 
 export function esteProcesso(): Dono {
@@ -36,11 +54,7 @@ export function esteProcesso(): Dono {
 }
 
 export function donoVivo(dono: Dono): boolean {
-  try {
-    process.kill(dono.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  if (processoTerminou(dono.pid)) return false;
   return dono.inicio === undefined || inicioDoProcesso(dono.pid) === dono.inicio;
 }
 
@@ -102,23 +116,30 @@ export async function tomarQuandoLivre(
   opcoes: { prazoMs: number; aoEsperar?: (dono: Dono) => void },
 ): Promise<void> {
   const limite = Date.now() + opcoes.prazoMs;
-  let avisado = false;
+  const esgotado = (dono: Dono) =>
+    new DataDirInUseError(
+      `O processo anterior da base de dados embutida (pid ${dono.pid}) ainda não fechou os ficheiros ao fim ` +
+        `de ${Math.round(opcoes.prazoMs / 1000)} s. Espere que termine (ou termine-o: kill ${dono.pid}) e ` +
+        'volte a iniciar.',
+      dono.pid,
+    );
+  const pausa = () => new Promise((resolve) => setTimeout(resolve, 50));
+  let anterior: Dono | undefined;
   for (;;) {
     const dono = tentarTomar(ficheiro);
-    if (!dono) return;
-    if (!avisado) {
-      opcoes.aoEsperar?.(dono);
-      avisado = true;
-    }
+    if (!dono) break;
+    if (!anterior) opcoes.aoEsperar?.(dono);
+    anterior = dono;
+    if (Date.now() >= limite) throw esgotado(dono);
+    await pausa();
+  }
+  // The previous process frees the lock once its files are closed, a moment before it ends: wait for the end.
+  while (anterior && donoVivo(anterior)) {
     if (Date.now() >= limite) {
-      throw new DataDirInUseError(
-        `O processo anterior da base de dados embutida (pid ${dono.pid}) ainda não fechou os ficheiros ao fim ` +
-          `de ${Math.round(opcoes.prazoMs / 1000)} s. Espere que termine (ou termine-o: kill ${dono.pid}) e ` +
-          'volte a iniciar.',
-        dono.pid,
-      );
+      largar(ficheiro);
+      throw esgotado(anterior);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pausa();
   }
 }
 
