@@ -14,6 +14,7 @@ export * from './orcamento';
 export * from './planilha';
 export * from './por-pagar';
 export * from './produtos';
+export * from './regras';
 export * from './relatorios';
 export * from './resumo';
 export * from './sistema';
