@@ -41,6 +41,7 @@ import { planilhaRoutes } from './modules/planilha/planilha.routes';
 import { planilhaCompletaRoutes } from './modules/planilha-completa/planilha-completa.routes';
 import { porPagarRoutes } from './modules/por-pagar/por-pagar.routes';
 import { produtosRoutes } from './modules/produtos/produtos.routes';
+import { regrasRoutes } from './modules/regras/regras.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { resumoRoutes } from './modules/resumo/resumo.routes';
 import { sistemaRoutes } from './modules/sistema/sistema.routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   analisesRoutes(app, { pool: db.pool, now });
   produtosRoutes(app, { pool: db.pool, now });
   resumoRoutes(app, { pool: db.pool, now });
+  regrasRoutes(app, { pool: db.pool });
   sistemaRoutes(app, { pool: db.pool, shutdownWarning: config.shutdownWarning });
   registerOpenApi(app, { publicUrl: config.publicUrl });
 

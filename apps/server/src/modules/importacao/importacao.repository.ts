@@ -215,6 +215,15 @@ export class ImportacaoRepository {
     return rows[0]?.id as string;
   }
 
+  /** The import's rows the application classified (rules or history), as the import list counts them. */
+  async contarCategorizadas(tx: Queryable, importacaoId: string): Promise<number> {
+    const { rows } = await tx.query<{ n: number }>(
+      'select count(*)::int as n from planilha where importacao_id = $1 and categorizacao_auto is not null',
+      [importacaoId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   async concluirImportacao(
     tx: Queryable,
     id: string,

@@ -30,6 +30,7 @@ import {
   desligar,
   ESCRITA_EM_MASSA,
 } from '../correspondencias/ligacoes.repository';
+import { RegrasService } from '../regras/regras.service';
 import { categorizarImportacao } from './categorizacao.repository';
 import {
   type Contagens,
@@ -162,8 +163,11 @@ function contasDoExtrato(resultado: ResultadoExtrato): ContaDoFicheiro[] {
 export class ImportacaoService {
   private readonly repo = new ImportacaoRepository();
   private readonly contas = new ContasRepository();
+  private readonly regras: RegrasService;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    this.regras = new RegrasService(pool);
+  }
 
   /** Parses outside the transaction (it can take a while), then writes everything in one. */
   async importar(
@@ -455,7 +459,11 @@ export class ImportacaoService {
     lojas: LojaDoResultado[],
     detalhes: Record<string, unknown>,
   ): Promise<ResultadoFicheiro> {
-    const categorizadas = await categorizarImportacao(tx, empresa.id, importacaoId, userId);
+    // Precedence (docs/decisions.md): the company's rules, then its history, then the starter set.
+    await this.regras.classificarImportacao(tx, empresa.id, importacaoId, userId, 'empresa');
+    await categorizarImportacao(tx, empresa.id, importacaoId, userId);
+    await this.regras.classificarImportacao(tx, empresa.id, importacaoId, userId, 'base');
+    const categorizadas = await this.repo.contarCategorizadas(tx, importacaoId);
     const problemas = lido.resultado.issues.slice(0, MAX_PROBLEMAS);
     await this.repo.concluirImportacao(tx, importacaoId, contagens, {
       ...detalhes,

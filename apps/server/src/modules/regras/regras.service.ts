@@ -1,0 +1,214 @@
+import {
+  type AplicacaoDeRegra,
+  aplicarRegras,
+  centsToEuros,
+  ordenarRegrasDaEmpresa,
+  prepararRegras,
+  REGRAS_BASE,
+  type Regra,
+  rascunhoDaLinha,
+  regrasBaseAtivas,
+} from '@contas/core';
+import type { PrevisaoDasRegras, RascunhoDeRegra, RegrasDaEmpresa } from '@contas/core/contrato';
+import type pg from 'pg';
+import { type Queryable, withTransaction } from '../../db/database';
+import { conflito, naoEncontrado } from '../../errors/app-error';
+import { bloquearLedger } from '../correspondencias/ligacoes.repository';
+import { type LinhaCandidata, paraMotor, type RegraGuardada, RegrasRepository } from './regras.repository';
+import type { RegraCorpo } from './regras.schemas';
+
+export const REGRA_NAO_ENCONTRADA = 'Regra não encontrada.';
+
+const ROTULO_CAMPO = {
+  nif: 'NIF',
+  emitente: 'Emitente',
+  descritivo: 'Descritivo',
+  texto: 'Emitente ou descritivo',
+};
+
+const descreverRegraDaEmpresa = (r: RegraGuardada) =>
+  `${ROTULO_CAMPO[r.condicao.campo]} contém «${r.condicao.texto}»`;
+
+const regraJson = (r: RegraGuardada) => ({
+  _id: r.id,
+  campo: r.condicao.campo,
+  texto: r.condicao.texto,
+  sinal: r.condicao.sinal ?? null,
+  valorMinimo: r.condicao.valorMinimoCents == null ? null : centsToEuros(r.condicao.valorMinimoCents),
+  valorMaximo: r.condicao.valorMaximoCents == null ? null : centsToEuros(r.condicao.valorMaximoCents),
+  ...r.classificacao,
+  criadaEm: r.criadaEm,
+});
+
+type Aplicacao = AplicacaoDeRegra<LinhaCandidata>;
+
+/**
+ * Regras de categorização. Precedence, from first to last: what a person set (never overwritten), the
+ * company's rules (most specific first), on import the company's own history (the importer's learning), then
+ * the starter set in its order.
+ */
+export class RegrasService {
+  private readonly repo = new RegrasRepository();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async listar(empresaId: string): Promise<RegrasDaEmpresa> {
+    const [regras, desativadas] = await Promise.all([
+      this.repo.listar(this.pool, empresaId),
+      this.repo.desativadas(this.pool, empresaId),
+    ]);
+    return {
+      regras: ordenarRegrasDaEmpresa(regras).map(regraJson),
+      base: REGRAS_BASE.map((r) => ({
+        _id: r.id,
+        descricao: r.descricao,
+        condicoes: r.condicoes.map((c) =>
+          c.campo === 'faturaEmitida'
+            ? { campo: c.campo, texto: '', sinal: null }
+            : { campo: c.campo, texto: c.texto, sinal: c.sinal ?? null },
+        ),
+        ...r.classificacao,
+        ativa: !desativadas.has(r.id),
+      })),
+    };
+  }
+
+  async criar(empresaId: string, userId: string, corpo: RegraCorpo) {
+    return regraJson(await this.repo.criar(this.pool, empresaId, userId, corpo));
+  }
+
+  async atualizar(empresaId: string, id: string, userId: string, corpo: RegraCorpo) {
+    const regra = await this.repo.atualizar(this.pool, empresaId, id, userId, corpo);
+    if (!regra) throw naoEncontrado(REGRA_NAO_ENCONTRADA);
+    return regraJson(regra);
+  }
+
+  async eliminar(empresaId: string, id: string): Promise<void> {
+    if (!(await this.repo.eliminar(this.pool, empresaId, id))) throw naoEncontrado(REGRA_NAO_ENCONTRADA);
+  }
+
+  async definirBase(empresaId: string, regraBaseId: string, ativa: boolean, userId: string) {
+    if (!REGRAS_BASE.some((r) => r.id === regraBaseId)) throw naoEncontrado('Regra base não encontrada.');
+    await this.repo.definirBase(this.pool, empresaId, regraBaseId, ativa, userId);
+    return this.listar(empresaId);
+  }
+
+  /** The company's rules in their precedence, then the starter set it has on. */
+  private async regras(db: Queryable, empresaId: string): Promise<{ empresa: Regra[]; base: Regra[] }> {
+    const [guardadas, desativadas] = await Promise.all([
+      this.repo.listar(db, empresaId),
+      this.repo.desativadas(db, empresaId),
+    ]);
+    return {
+      empresa: ordenarRegrasDaEmpresa(guardadas).map(paraMotor),
+      base: regrasBaseAtivas(desativadas),
+    };
+  }
+
+  private async simular(db: Queryable, empresaId: string, paraAtualizar: boolean) {
+    const { empresa, base } = await this.regras(db, empresaId);
+    const linhas = await this.repo.porClassificar(db, empresaId, { paraAtualizar });
+    return { linhas, aplicadas: aplicarRegras(linhas, prepararRegras([...empresa, ...base])) };
+  }
+
+  /** 'Aplicar às linhas por classificar', before: how many rows would change, and by which rule. */
+  async prever(empresaId: string): Promise<PrevisaoDasRegras> {
+    const { linhas, aplicadas } = await this.simular(this.pool, empresaId, false);
+    const descricoes = new Map<string, string>(REGRAS_BASE.map((r) => [`base:${r.id}`, r.descricao]));
+    for (const r of await this.repo.listar(this.pool, empresaId))
+      descricoes.set(`empresa:${r.id}`, descreverRegraDaEmpresa(r));
+    const porRegra = new Map<string, PrevisaoDasRegras['porRegra'][number]>();
+    for (const { regra } of aplicadas) {
+      const chave = `${regra.origem}:${regra.id}`;
+      const atual = porRegra.get(chave);
+      if (atual) atual.linhas++;
+      else
+        porRegra.set(chave, {
+          origem: regra.origem,
+          _id: regra.id,
+          descricao: descricoes.get(chave) ?? regra.id,
+          linhas: 1,
+        });
+    }
+    return {
+      porClassificar: linhas.length,
+      linhas: aplicadas.length,
+      porRegra: [...porRegra.values()].sort((a, b) => b.linhas - a.linhas),
+    };
+  }
+
+  /**
+   * Classifies the rows still 'por classificar', all in one transaction with the company's ledger locked:
+   * every changed row gets its history as a person's edit. Answers how many rows changed.
+   */
+  async aplicar(empresaId: string, userId: string): Promise<number> {
+    return withTransaction(this.pool, async (tx) => {
+      await bloquearLedger(tx, empresaId);
+      const { aplicadas } = await this.simular(tx, empresaId, true);
+      await this.repo.gravar(tx, empresaId, userId, 'editar', aplicadas.map(escrita));
+      return aplicadas.length;
+    });
+  }
+
+  /**
+   * On import, inside its transaction: the rules of one side of the precedence ('empresa' before the
+   * learning from history, 'base' after it) on the import's rows still without a category. Kept in
+   * `categorizacao_auto` with the rule, like the learning.
+   */
+  async classificarImportacao(
+    tx: Queryable,
+    empresaId: string,
+    importacaoId: string,
+    userId: string,
+    quais: 'empresa' | 'base',
+  ): Promise<void> {
+    const regras = (await this.regras(tx, empresaId))[quais];
+    if (regras.length === 0) return;
+    const linhas = await this.repo.porClassificar(tx, empresaId, { importacaoId });
+    const aplicadas = aplicarRegras(linhas, prepararRegras(regras));
+    await this.repo.gravar(
+      tx,
+      empresaId,
+      userId,
+      'categorizacao-automatica',
+      aplicadas.map((a) => {
+        const e = escrita(a);
+        return {
+          ...e,
+          categorizacaoAuto: {
+            origem: 'regra',
+            regra: { origem: a.regra.origem, _id: a.regra.id },
+            campos: e.classificacao,
+          },
+        };
+      }),
+    );
+  }
+
+  /** A rule prefilled from one of the company's classified rows. */
+  async rascunho(empresaId: string, rowId: string): Promise<RascunhoDeRegra> {
+    const linha = await this.repo.linha(this.pool, empresaId, rowId);
+    if (!linha) throw naoEncontrado('Linha não encontrada.');
+    const rascunho = rascunhoDaLinha(linha.linha, linha.classificacao);
+    if (!rascunho)
+      throw conflito(
+        'Esta linha não serve de modelo: precisa de uma Categoria A ou B e de um NIF ou de um descritivo.',
+      );
+    return {
+      campo: rascunho.condicao.campo,
+      texto: rascunho.condicao.texto,
+      ...rascunho.classificacao,
+      linha: {
+        _id: linha.id,
+        nif: linha.linha.nif,
+        emitente: linha.linha.emitente,
+        descritivo: linha.linha.descritivo,
+      },
+    };
+  }
+}
+
+const escrita = ({ linha, mudancas }: Aplicacao) => ({
+  id: linha.id,
+  classificacao: { ...linha.classificacao, ...mudancas },
+});
