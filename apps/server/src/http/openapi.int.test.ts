@@ -213,6 +213,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/auth/reenviar-verificacao',
       'POST /api/processar-correspondencias/:empresaId',
       'POST /api/importacoes/:empresaId/:importacaoId/reverter-categorizacao',
+      'POST /api/regras/:empresaId/aplicar',
     ];
     const sem = t.app.rotas
       .filter((r) => (r.method === 'POST' || r.method === 'PUT') && !operacao(r.method, r.url).requestBody)

@@ -93,6 +93,13 @@ const produtos = multipart([
 ]);
 
 type Ids = Record<string, string>;
+const REGRA = {
+  campo: 'texto',
+  texto: 'EDP',
+  categoria_A: 'Fornecimentos e serviços externos',
+  subcategoria_A: 'Electricidade',
+  gasto: 'Fixo',
+};
 const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<string, string> }> = {
   'GET /get/empresa/:empresaId': { papel: 'leitor' },
   'PUT /put/empresa/:empresaId': { papel: 'admin', body: { nome: 'Nova', email: 'a@b.pt' } },
@@ -185,6 +192,14 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   },
   'GET /get/planilha/:rowId/historico': { papel: 'editor' },
   'GET /get/contas/:empresaId': { papel: 'leitor' },
+  'GET /get/regras/:empresaId': { papel: 'leitor' },
+  'POST /api/regras/:empresaId': { papel: 'editor', body: REGRA },
+  'PUT /put/regras/:empresaId/:regraId': { papel: 'editor', body: REGRA },
+  'DELETE /delete/regras/:empresaId/:regraId': { papel: 'editor' },
+  'PUT /put/regras-base/:empresaId/:regraBaseId': { papel: 'editor', body: { ativa: false } },
+  'GET /get/regras/:empresaId/por-classificar': { papel: 'editor' },
+  'POST /api/regras/:empresaId/aplicar': { papel: 'editor' },
+  'GET /get/regras/:empresaId/da-linha/:linhaId': { papel: 'editor' },
   'PUT /put/contas/:empresaId/:contaId': { papel: 'editor', body: { lojaId: null, nome: 'Conta à ordem' } },
   'POST /api/planilha/transferencia': {
     papel: 'editor',
@@ -280,6 +295,20 @@ async function empresaFixture(criadorId?: string) {
      values ($1, $2, $3, -100, 'manual', true)`,
     [empresaId, ligada.rows[0]?.id, await movimento('ligada')],
   );
+  // A classified row a rule can be drawn from, and a rule of the company.
+  const classificada = await t.pool.query<{ id: string }>(
+    `insert into planilha (empresa_id, loja_id, lado, nif, emitente, data_emissao, total_cents, categoria_a, subcategoria_a)
+     values ($1, $2, 'compra', '503504564', '503504564 - EDP Comercial', current_date, -1000,
+             'Fornecimentos e serviços externos', 'Electricidade') returning id`,
+    [empresaId, lojaPlanilha],
+  );
+  const regra = await t.pool.query<{ id: string }>(
+    `insert into regras_categorizacao (empresa_id, campo, texto, categoria_a, subcategoria_a, gasto, categoria_b,
+       subcategoria_b, rubrica_b)
+     values ($1, 'texto', 'EDP', 'Fornecimentos e serviços externos', 'Electricidade', 'Fixo', 'Sem Categoria B',
+       'Sem Subcategoria B', 'Sem Rúbrica B') returning id`,
+    [empresaId],
+  );
   // Two accounts, with two bank lines that may be paired as a transfer, and a pair already made.
   const conta = async (numero: string) =>
     (
@@ -328,6 +357,9 @@ async function empresaFixture(criadorId?: string) {
     importacaoId: importacao.rows[0]?.id as string,
     erroId: erro.rows[0]?.id as string,
     ano: String(ANO),
+    linhaId: classificada.rows[0]?.id as string,
+    regraId: regra.rows[0]?.id as string,
+    regraBaseId: 'electricidade',
   };
 }
 

@@ -156,6 +156,9 @@ const PAGINA_COMPONENTES: Record<PaginaId, LazyPage> = {
   planilha: async () => ({
     Component: (await import('../features/planilha/components/PlanilhaPage')).PlanilhaPage,
   }),
+  'regras-categorizacao': async () => ({
+    Component: (await import('../features/regras/components/RegrasPage')).RegrasPage,
+  }),
   depreciacoes: async () => ({
     Component: (await import('../features/depreciacoes/components/DepreciacoesPage')).DepreciacoesPage,
   }),

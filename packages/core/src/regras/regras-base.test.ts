@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidNif } from '../nif/nif';
 import { type LinhaParaRegras, prepararRegras, regraDaLinha, validarClassificacaoRegra } from './regras';
-import { REGRAS_BASE, regrasBaseAtivas } from './regras-base';
+import { paraAsRegrasBase, REGRAS_BASE, regrasBaseAtivas } from './regras-base';
 
 const todas = prepararRegras(regrasBaseAtivas(new Set()));
 const linha = (l: Partial<LinhaParaRegras>): LinhaParaRegras => ({
@@ -80,7 +80,6 @@ describe('the starter set', () => {
     [{ descritivo: 'Imp.Selo-Mo Limpezas-E05869186', valorCents: -5 }, 'banco-comissoes: Comissões'],
     [{ descritivo: 'TPA VENDAS 9054457', valorCents: 504_623 }, 'cartoes-liquidacao: Venda de Produtos'],
     [{ descritivo: 'SIBS LIQ 20250301', valorCents: 12_000 }, 'cartoes-liquidacao: Venda de Produtos'],
-    [{ descritivo: 'COMISSAO TPA 9061122', valorCents: -1_500 }, 'cartoes-comissao: Comissões'],
     [
       { descritivo: 'AMORT EMPRESTIMO 387106019073', valorCents: -134_771 },
       'emprestimo-capital: Financiamentos obtidos',
@@ -111,6 +110,12 @@ describe('the starter set', () => {
     [{ descritivo: 'DEVOLUCAO ORDENADO', valorCents: 5_000 }],
   ])('leaves %o alone', (l) => {
     expect(resultado(l)).toBeUndefined();
+  });
+
+  it('leaves the card acquirer’s commissions to the card step, and other fees to the bank-fee rule', () => {
+    expect(paraAsRegrasBase(linha({ descritivo: 'COMISSAO TPA 9061122', valorCents: -1_500 }))).toBe(false);
+    expect(paraAsRegrasBase(linha({ descritivo: 'COMISSAO MANUTENCAO CONTA', valorCents: -750 }))).toBe(true);
+    expect(paraAsRegrasBase(linha({ descritivo: 'TPA VENDAS 9054457', valorCents: 504_623 }))).toBe(true);
   });
 
   it('leaves out the rules a company turned off', () => {

@@ -1,6 +1,7 @@
+import { eComissaoCartao } from '../matching/cartoes';
 import { CATEGORIA_A, SEM_CATEGORIA_A, SEM_SUBCATEGORIA_A } from '../taxonomy/categoria-a';
 import { CATEGORIA_B, SUBCATEGORIA_B } from '../taxonomy/categoria-b';
-import type { ClassificacaoRegra, CondicaoRegra, Regra, SinalRegra } from './regras';
+import type { ClassificacaoRegra, CondicaoRegra, LinhaParaRegras, Regra, SinalRegra } from './regras';
 
 /**
  * The starter set: common Portuguese suppliers and bank texts, applied for every company unless it turns one
@@ -75,12 +76,6 @@ export const REGRAS_BASE: readonly RegraBase[] = [
     descricao: 'Liquidações de vendas com cartão (TPA, SIBS, REDUNIQ, UNICRE), a crédito',
     condicoes: textos('descritivo', ['tpa', 'sibs', 'reduniq', 'unicre'], 'entrada'),
     classificacao: VENDAS,
-  },
-  {
-    id: 'cartoes-comissao',
-    descricao: 'Comissões de TPA, a débito',
-    condicoes: textos('descritivo', ['tpa', 'reduniq', 'unicre'], 'saida'),
-    classificacao: fse('Comissões', 'Variável'),
   },
   {
     id: 'ordenados',
@@ -279,4 +274,16 @@ export function regrasBaseAtivas(desativadas: ReadonlySet<string>): Regra[] {
     condicoes: r.condicoes,
     classificacao: r.classificacao,
   }));
+}
+
+/**
+ * The starter set leaves the card acquirer's commission lines ('COMISSAO TPA 9061122') to the card step of
+ * 'Processar Correspondências', which classifies them with their Tipologia; 'comissao' would take them first.
+ */
+export function paraAsRegrasBase(linha: LinhaParaRegras): boolean {
+  return !(
+    linha.descritivo &&
+    linha.valorCents !== null &&
+    eComissaoCartao(linha.descritivo, linha.valorCents)
+  );
 }

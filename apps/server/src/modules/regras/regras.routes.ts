@@ -22,7 +22,7 @@ import { REGRA_NAO_ENCONTRADA, RegrasService } from './regras.service';
  * PUT    /put/regras-base/:empresaId/:regraBaseId        { ativa }: a starter rule on or off for the company
  * GET    /get/regras/:empresaId/por-classificar          how many rows 'Aplicar' would classify, by rule
  * POST   /api/regras/:empresaId/aplicar                  classify them, all or nothing
- * GET    /get/regras/:empresaId/da-linha/:rowId          a rule prefilled from a classified row
+ * GET    /get/regras/:empresaId/da-linha/:linhaId         a rule prefilled from a classified row
  */
 export function regrasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
   const service = new RegrasService(deps.pool);
@@ -121,13 +121,16 @@ export function regrasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): voi
   );
 
   app.get(
-    '/get/regras/:empresaId/da-linha/:rowId',
+    '/get/regras/:empresaId/da-linha/:linhaId',
     comEsquemas(daEmpresa('editor'), {
       resumo: 'Uma regra preenchida a partir de uma linha classificada',
       respostas: { 200: rascunhoDeRegra },
       erros: [409],
     }),
     async (request) =>
-      service.rascunho(requireEmpresa(request).id, idParam(request.params, 'rowId', 'Linha não encontrada.')),
+      service.rascunho(
+        requireEmpresa(request).id,
+        idParam(request.params, 'linhaId', 'Linha não encontrada.'),
+      ),
   );
 }

@@ -1,8 +1,9 @@
 import {
-  type AplicacaoDeRegra,
   aplicarRegras,
+  type Classificacao,
   centsToEuros,
   ordenarRegrasDaEmpresa,
+  paraAsRegrasBase,
   prepararRegras,
   REGRAS_BASE,
   type Regra,
@@ -40,7 +41,36 @@ const regraJson = (r: RegraGuardada) => ({
   criadaEm: r.criadaEm,
 });
 
-type Aplicacao = AplicacaoDeRegra<LinhaCandidata>;
+/** A row the rules change: its new classification and the rules that wrote it. */
+type Classificada = { id: string; classificacao: Classificacao; regras: Regra[] };
+
+/**
+ * The company's rules first; then the starter set fills what they left (a half still free, a row none of
+ * them met), never on the card acquirer's commissions (the card step's).
+ */
+function classificar(linhas: readonly LinhaCandidata[], regras: { empresa: Regra[]; base: Regra[] }) {
+  const resultado = new Map<string, Classificada>();
+  const fase = (candidatas: readonly LinhaCandidata[], lista: Regra[]) => {
+    for (const { linha, regra, mudancas } of aplicarRegras(candidatas, prepararRegras(lista))) {
+      const antes = resultado.get(linha.id);
+      resultado.set(linha.id, {
+        id: linha.id,
+        classificacao: { ...linha.classificacao, ...mudancas },
+        regras: [...(antes?.regras ?? []), regra],
+      });
+    }
+  };
+  fase(linhas, regras.empresa);
+  const depois = linhas.map((l) => {
+    const c = resultado.get(l.id);
+    return c ? { ...l, classificacao: c.classificacao } : l;
+  });
+  fase(
+    depois.filter((l) => paraAsRegrasBase(l.linha)),
+    regras.base,
+  );
+  return [...resultado.values()];
+}
 
 /**
  * Regras de categorização. Precedence, from first to last: what a person set (never overwritten), the
@@ -106,19 +136,19 @@ export class RegrasService {
   }
 
   private async simular(db: Queryable, empresaId: string, paraAtualizar: boolean) {
-    const { empresa, base } = await this.regras(db, empresaId);
+    const regras = await this.regras(db, empresaId);
     const linhas = await this.repo.porClassificar(db, empresaId, { paraAtualizar });
-    return { linhas, aplicadas: aplicarRegras(linhas, prepararRegras([...empresa, ...base])) };
+    return { linhas, classificadas: classificar(linhas, regras) };
   }
 
   /** 'Aplicar às linhas por classificar', before: how many rows would change, and by which rule. */
   async prever(empresaId: string): Promise<PrevisaoDasRegras> {
-    const { linhas, aplicadas } = await this.simular(this.pool, empresaId, false);
+    const { linhas, classificadas } = await this.simular(this.pool, empresaId, false);
     const descricoes = new Map<string, string>(REGRAS_BASE.map((r) => [`base:${r.id}`, r.descricao]));
     for (const r of await this.repo.listar(this.pool, empresaId))
       descricoes.set(`empresa:${r.id}`, descreverRegraDaEmpresa(r));
     const porRegra = new Map<string, PrevisaoDasRegras['porRegra'][number]>();
-    for (const { regra } of aplicadas) {
+    for (const regra of classificadas.flatMap((c) => c.regras)) {
       const chave = `${regra.origem}:${regra.id}`;
       const atual = porRegra.get(chave);
       if (atual) atual.linhas++;
@@ -132,7 +162,7 @@ export class RegrasService {
     }
     return {
       porClassificar: linhas.length,
-      linhas: aplicadas.length,
+      linhas: classificadas.length,
       porRegra: [...porRegra.values()].sort((a, b) => b.linhas - a.linhas),
     };
   }
@@ -144,9 +174,9 @@ export class RegrasService {
   async aplicar(empresaId: string, userId: string): Promise<number> {
     return withTransaction(this.pool, async (tx) => {
       await bloquearLedger(tx, empresaId);
-      const { aplicadas } = await this.simular(tx, empresaId, true);
-      await this.repo.gravar(tx, empresaId, userId, 'editar', aplicadas.map(escrita));
-      return aplicadas.length;
+      const { classificadas } = await this.simular(tx, empresaId, true);
+      await this.repo.gravar(tx, empresaId, userId, 'editar', classificadas);
+      return classificadas.length;
     });
   }
 
@@ -162,23 +192,23 @@ export class RegrasService {
     userId: string,
     quais: 'empresa' | 'base',
   ): Promise<void> {
-    const regras = (await this.regras(tx, empresaId))[quais];
-    if (regras.length === 0) return;
+    const todas = await this.regras(tx, empresaId);
+    if (todas[quais].length === 0) return;
     const linhas = await this.repo.porClassificar(tx, empresaId, { importacaoId });
-    const aplicadas = aplicarRegras(linhas, prepararRegras(regras));
+    const classificadas = classificar(linhas, { empresa: [], base: [], [quais]: todas[quais] });
     await this.repo.gravar(
       tx,
       empresaId,
       userId,
       'categorizacao-automatica',
-      aplicadas.map((a) => {
-        const e = escrita(a);
+      classificadas.map((c) => {
+        const regra = c.regras[0] as Regra;
         return {
-          ...e,
+          ...c,
           categorizacaoAuto: {
             origem: 'regra',
-            regra: { origem: a.regra.origem, _id: a.regra.id },
-            campos: e.classificacao,
+            regra: { origem: regra.origem, _id: regra.id },
+            campos: c.classificacao,
           },
         };
       }),
@@ -207,8 +237,3 @@ export class RegrasService {
     };
   }
 }
-
-const escrita = ({ linha, mudancas }: Aplicacao) => ({
-  id: linha.id,
-  classificacao: { ...linha.classificacao, ...mudancas },
-});

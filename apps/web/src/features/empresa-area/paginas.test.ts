@@ -15,6 +15,7 @@ describe('podeAbrir (SPEC §6)', () => {
     'ponto-de-equilibrio',
     'analise-venda-produtos',
     'concorrencia',
+    'regras-categorizacao',
   ] as const;
 
   it.each(todos)('%s is open to every role', (pagina) => {
@@ -52,6 +53,8 @@ describe('paginasNaNavegacao', () => {
     expect(titulos).toHaveLength(12);
     expect(titulos).not.toContain('Planilha');
     expect(titulos).not.toContain('Administração');
+    // A reader may open the rules, read-only, but the menu does not offer them.
+    expect(titulos).not.toContain('Regras de categorização');
   });
 
   it('adds the editing pages for an editor and the administration for an admin', () => {
@@ -59,9 +62,10 @@ describe('paginasNaNavegacao', () => {
     expect(editor).toContain('Importar Ficheiros');
     expect(editor).toContain('Planilha');
     expect(editor).toContain('Depreciações');
+    expect(editor).toContain('Regras de categorização');
     expect(editor).not.toContain('Relatório de Erros');
     const admin = paginasNaNavegacao('admin').map((p) => p.titulo);
-    expect(admin).toHaveLength(17);
+    expect(admin).toHaveLength(18);
     expect(admin).toContain('Administração');
     expect(admin).toContain('Relatório de Erros');
   });

@@ -15,6 +15,8 @@ export interface Pagina {
   titulo: string;
   roles: readonly Role[];
   naNavegacao: boolean;
+  /** Roles that see it in the navigation, when fewer than those who may open it. */
+  naNavegacaoPara?: readonly Role[];
 }
 
 export const PAGINAS = {
@@ -67,6 +69,14 @@ export const PAGINAS = {
     naNavegacao: true,
   },
   planilha: { path: 'planilha', titulo: 'Planilha', roles: EDICAO, naNavegacao: true },
+  // Leitores may read the rules (a link can bring them); the menu offers them to who changes them.
+  'regras-categorizacao': {
+    path: 'regras-categorizacao',
+    titulo: 'Regras de categorização',
+    roles: TODOS,
+    naNavegacao: true,
+    naNavegacaoPara: EDICAO,
+  },
   depreciacoes: { path: 'depreciacoes', titulo: 'Depreciações', roles: EDICAO, naNavegacao: true },
   admin: { path: 'admin', titulo: 'Administração', roles: ADMIN, naNavegacao: true },
   'lista-erros': { path: 'lista-erros', titulo: 'Relatório de Erros', roles: ADMIN, naNavegacao: true },
@@ -89,7 +99,10 @@ export function podeAbrir(pagina: PaginaId, role: Role): boolean {
 /** The navigation for a role: only what it may open, in the table's order. */
 export function paginasNaNavegacao(role: Role): { id: PaginaId; path: string; titulo: string }[] {
   return (Object.keys(PAGINAS) as PaginaId[])
-    .filter((id) => PAGINAS[id].naNavegacao && podeAbrir(id, role))
+    .filter((id) => {
+      const pagina: Pagina = PAGINAS[id];
+      return pagina.naNavegacao && podeAbrir(id, role) && (pagina.naNavegacaoPara?.includes(role) ?? true);
+    })
     .map((id) => ({ id, path: PAGINAS[id].path, titulo: PAGINAS[id].titulo }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descreverCategorizacao } from './categorizacao';
+import { descreverCategorizacao, linhaClassificada } from './categorizacao';
 import { linhaDeTeste } from './test-fixtures';
 
 const campos = {
@@ -47,5 +47,22 @@ describe('descreverCategorizacao', () => {
     expect(descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: { origem: 'outra' } }))).toBe(
       'Categorizada automaticamente a partir do histórico da empresa.',
     );
+  });
+});
+
+describe('by a rule, and which rows can give one', () => {
+  it('says a rule classified the row', () => {
+    const porRegra = linhaDeTeste({ ...campos, categorizacaoAutomatica: { origem: 'regra', campos } });
+    expect(descreverCategorizacao(porRegra)).toBe(
+      'Categorizada automaticamente por uma regra de categorização — Categoria A: Fornecimentos e serviços externos; Subcategoria A: Electricidade; Tipologia: Empresa.',
+    );
+  });
+
+  it('offers a rule only from a row with a Categoria A or B', () => {
+    expect(linhaClassificada(linhaDeTeste())).toBe(false);
+    expect(linhaClassificada(linhaDeTeste(campos))).toBe(true);
+    expect(
+      linhaClassificada(linhaDeTeste({ categoria_B: 'Fluxos de caixa das actividades operacionais' })),
+    ).toBe(true);
   });
 });

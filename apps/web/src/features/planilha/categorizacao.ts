@@ -1,4 +1,9 @@
-import { CAMPOS_CLASSIFICACAO, CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
+import {
+  CAMPOS_CLASSIFICACAO,
+  CLASSIFICACAO_PREDEFINIDA,
+  SEM_CATEGORIA_A,
+  SEM_CATEGORIA_B,
+} from '@contas/core';
 import { DEFINICAO_CAMPOS } from './campos';
 import type { PlanilhaLinha } from './planilha-tipos';
 
@@ -10,7 +15,7 @@ function isObjeto(valor: unknown): valor is Record<string, unknown> {
 
 /**
  * The tooltip of a row the import classified from the company's history (`categorizacaoAutomatica`
- * = `{ origem: 'nif' | 'descricao' | 'cartao', campos }`): from which history, what it set, and whether a person
+ * = `{ origem: 'nif' | 'descricao' | 'cartao' | 'regra', campos }`): from which history, what it set, and whether a person
  * has changed it since. Undefined when the row was not classified automatically.
  */
 export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined {
@@ -28,6 +33,8 @@ export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined
     fonte = 'a partir dos movimentos bancários anteriores com a mesma descrição';
   } else if (auto.origem === 'cartao') {
     fonte = 'como comissão do terminal de pagamento automático (TPA)';
+  } else if (auto.origem === 'regra') {
+    fonte = 'por uma regra de categorização';
   }
 
   const campos = isObjeto(auto.campos) ? auto.campos : undefined;
@@ -46,4 +53,9 @@ export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined
       ? ' Alterada depois manualmente.'
       : '';
   return `${PREFIXO} ${fonte}${detalhe}.${alterada}`;
+}
+
+/** A row with a Categoria A or B: one a rule can be drawn from ('Criar regra a partir desta linha'). */
+export function linhaClassificada(linha: Pick<PlanilhaLinha, 'categoria_A' | 'categoria_B'>): boolean {
+  return linha.categoria_A !== SEM_CATEGORIA_A || linha.categoria_B !== SEM_CATEGORIA_B;
 }

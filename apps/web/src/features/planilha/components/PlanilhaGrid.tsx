@@ -9,6 +9,7 @@ import {
   IconSparkles,
   IconTrash,
   IconUnlink,
+  IconWand,
 } from '@tabler/icons-react';
 import { type ClipboardEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
@@ -36,7 +37,7 @@ import {
   podeEditarCampo,
 } from '../campos';
 import { descreverCartao } from '../cartao';
-import { descreverCategorizacao } from '../categorizacao';
+import { descreverCategorizacao, linhaClassificada } from '../categorizacao';
 import { colarBloco, lerTabelaColada, type ResultadoBloco, textoDaCelula, textoParaCopiar } from '../colagem';
 import { type Ordenacao, proximaOrdenacao } from '../consulta';
 import type { LinhaGrid } from '../linha-grid';
@@ -51,6 +52,7 @@ export interface AcoesDaLinha {
   associar: (linha: PlanilhaLinha) => void;
   desassociar: (linha: PlanilhaLinha) => void;
   historico: (linha: PlanilhaLinha) => void;
+  criarRegra: (linha: PlanilhaLinha) => void;
 }
 
 interface PlanilhaGridProps {
@@ -204,6 +206,15 @@ function CelulaAcoes({
       >
         <IconHistory size={16} />
       </BotaoAcao>
+      {contexto.podeEditar && linhaClassificada(linha) && (
+        <BotaoAcao
+          label="Criar regra a partir desta linha"
+          tabIndex={tabIndex}
+          onClick={() => acoes.criarRegra(linha)}
+        >
+          <IconWand size={16} />
+        </BotaoAcao>
+      )}
       {minha && (
         <>
           <BotaoAcao label="Adicionar linha" tabIndex={tabIndex} onClick={() => acoes.adicionar(linha)}>
@@ -291,6 +302,7 @@ export function PlanilhaGrid({
       associar: (l) => acoesRef.current.associar(l),
       desassociar: (l) => acoesRef.current.desassociar(l),
       historico: (l) => acoesRef.current.historico(l),
+      criarRegra: (l) => acoesRef.current.criarRegra(l),
     }),
     [],
   );

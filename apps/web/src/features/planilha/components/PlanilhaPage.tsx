@@ -4,11 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { useSession } from '../../auth/hooks/use-session';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
+import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { alteracoesReducer, contarLinhasAlteradas, type Mudancas, SEM_ALTERACOES } from '../alteracoes';
 import {
   guardarLinha,
@@ -79,6 +80,7 @@ function mensagemDeErro(error: unknown, omissao: string): string {
  */
 export function PlanilhaPage() {
   const { empresaId, role, empresa } = useEmpresaAtual();
+  const navigate = useNavigate();
   const { user } = useSession();
   const userId = user?._id;
   const podeEditar = role === 'admin' || role === 'editor';
@@ -357,6 +359,8 @@ export function PlanilhaPage() {
       );
     },
     historico: (linha) => setHistorico(linha),
+    criarRegra: (linha) =>
+      navigate(`${caminhoEmpresa(empresaId, 'regras-categorizacao')}?linha=${encodeURIComponent(linha._id)}`),
   };
 
   const confirmarRemocao = () => {
