@@ -54,7 +54,7 @@ async function linkDeVerificacao(base: string, email: string): Promise<string> {
  */
 export async function criarEmpresa(
   base: string,
-  opcoes: { nome: string; lojas: string[] },
+  opcoes: { nome: string; lojas: string[]; nif?: string },
 ): Promise<EmpresaDeBench> {
   const email = `bench-${randomUUID().slice(0, 8)}@contasclaras.pt`;
   const senha = 'segredo-de-bench';
@@ -80,7 +80,7 @@ export async function criarEmpresa(
       token,
       body: JSON.stringify({
         nome: opcoes.nome,
-        nif: nifValido(Math.floor(Math.random() * 1e7)),
+        nif: opcoes.nif ?? nifValido(Math.floor(Math.random() * 1e7)),
         endereco: 'Rua do Bench, 1',
         telefone: '',
         email: 'geral@empresa-bench.pt',
