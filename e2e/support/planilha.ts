@@ -151,6 +151,17 @@ export class PlanilhaApi {
   }
 
   /** POST /api/upload/{empresaId} with an e-fatura file. */
+  /** Turns starter categorisation rules off for the company (issue 20), so its imports arrive unclassified. */
+  async desativarRegrasBase(empresaId: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      const response = await this.request.put(`/put/regras-base/${empresaId}/${id}`, {
+        headers: this.headers,
+        data: { ativa: false },
+      });
+      await esperarStatus(response, 200);
+    }
+  }
+
   async importarEfatura(empresaId: string, csv: string): Promise<void> {
     const response = await this.request.post(`/api/upload/${empresaId}`, {
       headers: this.headers,
