@@ -119,7 +119,11 @@ export function RegraFormModal({
             />
             <TextInput
               label={f.campo === 'nif' ? 'NIF' : 'Contém o texto'}
-              description="Palavras inteiras; maiúsculas e acentos não contam."
+              description={
+                f.campo === 'nif'
+                  ? 'Os 9 algarismos; também conta escrito no descritivo do banco.'
+                  : 'Palavras inteiras; maiúsculas e acentos não contam.'
+              }
               value={f.texto}
               onChange={(e) => mudar({ texto: e.currentTarget.value })}
               error={erro('texto')}
