@@ -1,8 +1,7 @@
-/** A user's role in a company (SPEC §6). */
-export type Role = 'admin' | 'editor' | 'leitor';
+import { ROLES, type Role } from '@contas/core';
 
-/** In the order the invite and role selects offer them. */
-export const ROLES: readonly Role[] = ['admin', 'editor', 'leitor'];
+/** A user's role in a company (SPEC §6): core's list, the one the server and the API contract use. */
+export { isRole, ROLES, type Role } from '@contas/core';
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
@@ -10,9 +9,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   leitor: 'Leitor',
 };
 
-export function isRole(value: unknown): value is Role {
-  return value === 'admin' || value === 'editor' || value === 'leitor';
-}
-
-/** Options for a select of roles: the value the API uses, the label the screen shows. */
+/** Options for a select of roles, in core's order: the value the API uses, the label the screen shows. */
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

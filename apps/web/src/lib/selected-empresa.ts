@@ -1,5 +1,4 @@
-import type { Role } from './roles';
-import { isRole } from './roles';
+import { isRole, type Role } from './roles';
 
 /** The company chosen in the company list and the user's role in it (SPEC §4 "Session"). */
 export const SELECTED_EMPRESA_KEY = 'empresaId';
@@ -20,7 +19,7 @@ export function selectEmpresa(empresaId: string, role: Role): void {
 export function readSelectedEmpresa(): SelectedEmpresa | undefined {
   const empresaId = localStorage.getItem(SELECTED_EMPRESA_KEY);
   const role = localStorage.getItem(SELECTED_ROLE_KEY);
-  if (!empresaId || !isRole(role)) return undefined;
+  if (!empresaId || !role || !isRole(role)) return undefined;
   return { empresaId, role };
 }
 

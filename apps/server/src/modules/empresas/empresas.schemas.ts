@@ -1,9 +1,9 @@
-import { hasNineDigits, isValidNif } from '@contas/core';
+import { hasNineDigits, isValidNif, ROLES } from '@contas/core';
 import { z } from 'zod';
 import { multilinha } from '../../http/texto';
 import { telefoneSchema } from '../auth/auth.schemas';
 
-export const papelSchema = z.enum(['admin', 'editor', 'leitor'], {
+export const papelSchema = z.enum(ROLES, {
   error: 'Papel inválido: use admin, editor ou leitor.',
 });
 

@@ -1,10 +1,10 @@
-import type { Role } from '../../lib/roles';
+import { ROLES, type Role } from '../../lib/roles';
 
 /**
  * The company area's pages and who may open them (SPEC §2 "Company area", §6): the one table that
  * the router, the navigation and the role guard all read. A page missing here cannot be routed.
  */
-const TODOS: readonly Role[] = ['admin', 'editor', 'leitor'];
+const TODOS: readonly Role[] = ROLES;
 const EDICAO: readonly Role[] = ['admin', 'editor'];
 const ADMIN: readonly Role[] = ['admin'];
 
