@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, newestVerificationLink, readOutbox, test } from './support/app';
+import { lerCaixaDeSaida } from '../apps/server/src/mail/caixa-de-saida';
+import { createUser, dataDir, expect, newestVerificationLink, test } from './support/app';
 import {
   ApiSession,
   EmpresasApp,
@@ -169,13 +170,13 @@ test.describe('Empresas: criação, lojas, convites e papéis', () => {
 
     // The invitee (not registered yet) is told by e-mail.
     await expect
-      .poll(() => readOutbox().filter((m) => m.para === editor.email).length, {
+      .poll(() => lerCaixaDeSaida(dataDir()).filter((m) => m.to === editor.email).length, {
         message: 'e-mail do convite',
       })
       .toBe(1);
-    const mensagem = readOutbox().find((m) => m.para === editor.email);
-    expect(mensagem?.assunto).toContain(nome);
-    expect(mensagem?.corpo).toContain('/sign-up');
+    const mensagem = lerCaixaDeSaida(dataDir()).find((m) => m.to === editor.email);
+    expect(mensagem?.subject).toContain(nome);
+    expect(mensagem?.text).toContain('/sign-up');
 
     await app.logout();
 

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { ultimoLink } from '../../apps/server/src/mail/caixa-de-saida';
 
 /** The data folder of the server under test (created by playwright.config.ts). */
 export function dataDir(): string {
@@ -25,39 +26,13 @@ export function demoLogin(): DemoLogin {
   return JSON.parse(readFileSync(path.join(dataDir(), 'demo-login.json'), 'utf8')) as DemoLogin;
 }
 
-export interface OutboxMessage {
-  para: string;
-  assunto: string;
-  corpo: string;
-}
-
-/** Every message in DATA_DIR/outbox/mensagens.txt, oldest first. */
-export function readOutbox(): OutboxMessage[] {
-  const file = path.join(dataDir(), 'outbox', 'mensagens.txt');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('----- mensagem -----')
-    .slice(1)
-    .map((block) => {
-      const blank = block.indexOf('\n\n');
-      const head = blank === -1 ? block : block.slice(0, blank);
-      const corpo = blank === -1 ? '' : block.slice(blank + 2).trim();
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1]?.trim() ?? '';
-      return { para: header('Para'), assunto: header('Assunto'), corpo };
-    });
-}
-
 /** The link of a kind (reset-password, verificar-email) in the newest such message to `email`, waiting for it. */
 async function newestLink(email: string, caminho: string): Promise<string> {
   let link: string | undefined;
-  const padrao = new RegExp(`https?://\\S+/${caminho}/\\S+`);
   await expect
     .poll(
       () => {
-        const messages = readOutbox().filter(
-          (m) => m.para.toLowerCase() === email.toLowerCase() && padrao.test(m.corpo),
-        );
-        link = messages.at(-1)?.corpo.match(padrao)?.[0];
+        link = ultimoLink(dataDir(), email, caminho)?.link;
         return link;
       },
       { message: `link ${caminho} para ${email} na caixa de saída`, timeout: 15_000 },

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/dono-da-pasta';
 import { migrate, SchemaTooNewError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
+import { ficheiroDaCaixaDeSaida } from './mail/caixa-de-saida';
 import { prepararEncerramento } from './processo/encerramento';
 import { protegerPastaDeDados } from './processo/pasta-de-dados';
 import { criarRegisto } from './registo/registo';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
         baseDeDados: db.kind === 'pglite' ? 'embutida (PGlite)' : 'PostgreSQL (DATABASE_URL)',
         ...(db.kind === 'pglite' ? { pastaDaBase: path.join(config.dataDir, 'pgdata') } : {}),
         migracoesAplicadas: applied,
-        ...(config.smtpUrl ? {} : { caixaDeSaida: path.join(config.dataDir, 'outbox', 'mensagens.txt') }),
+        ...(config.smtpUrl ? {} : { caixaDeSaida: ficheiroDaCaixaDeSaida(config.dataDir) }),
       },
       `Contas Claras a funcionar em ${endereco}`,
     );

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escreverExtratoCgd } from '@contas/core/gerador';
 import { processoTerminou } from '../src/db/dono-da-pasta';
+import { esperarLink } from '../src/mail/caixa-de-saida';
 import { multipart } from './multipart';
 
 const raizDoServidor = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,21 +135,6 @@ export async function pedir(url: string, caminho: string, corpo: unknown, token?
   return resposta.json();
 }
 
-/** The link of the verification e-mail the server wrote to its outbox (sent after the answer: waits for it). */
-async function linkDeVerificacao(dataDir: string, email: string): Promise<string> {
-  const caixa = path.join(dataDir, 'outbox', 'mensagens.txt');
-  for (let tentativa = 0; tentativa < 600; tentativa++) {
-    const mensagens = existsSync(caixa) ? readFileSync(caixa, 'utf8').split('----- mensagem -----') : [];
-    const token = mensagens
-      .filter((m) => m.includes(`Para: ${email}`))
-      .map((m) => /\/verificar-email\/(\S+)/.exec(m)?.[1])
-      .findLast(Boolean);
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`o servidor não escreveu o e-mail de confirmação de ${email}`);
-}
-
 /**
  * A staff member (signed up and verified through the outbox) with a company and one store, through the API;
  * answers a token and the company's id.
@@ -161,7 +147,8 @@ export async function empresaComLoja(servidor: {
   if (!dataDir) throw new Error('o servidor não tem DATA_DIR: sem caixa de saída');
   const credenciais = { email: 'pessoal@contasclaras.pt', senha: 'segredo1' };
   await pedir(url, '/api/signup', { nome: 'Pessoal', telefone: '', ...credenciais });
-  await pedir(url, `/api/auth/verificar-email/${await linkDeVerificacao(dataDir, credenciais.email)}`, {});
+  const { token: verificacao } = await esperarLink(dataDir, credenciais.email, 'verificar-email');
+  await pedir(url, `/api/auth/verificar-email/${verificacao}`, {});
   const { accessToken: token } = await pedir(url, '/api/login', credenciais);
   const { empresa } = await pedir(
     url,

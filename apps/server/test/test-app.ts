@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPool, createPoolDePreparadas, type Database } from '../src/db/database';
 import type { Papel } from '../src/http/access';
-import type { Mailer } from '../src/mail/mailer';
+import { lerCaixaDeSaida, ultimoLink } from '../src/mail/caixa-de-saida';
+import type { Email, Mailer } from '../src/mail/mailer';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export type TestApp = {
   dataDir: string;
   clock: { now: Date };
   /** Messages written to the outbox so far, once the e-mails being sent in the background are written. */
-  mails(): Promise<Array<{ to: string; subject: string; text: string }>>;
+  mails(): Promise<Email[]>;
   close(): Promise<void>;
 };
 
@@ -64,7 +65,6 @@ export async function startTestApp(
   });
   opcoes.antesDePronto?.(app);
   await app.ready();
-  const outbox = path.join(dataDir, 'outbox', 'mensagens.txt');
   return {
     app,
     db,
@@ -73,15 +73,7 @@ export async function startTestApp(
     clock,
     async mails() {
       await app.tarefas.esperar();
-      if (!existsSync(outbox)) return [];
-      return readFileSync(outbox, 'utf8')
-        .split('----- mensagem -----\n')
-        .filter(Boolean)
-        .map((block) => {
-          const [head = '', ...body] = block.split('\n\n');
-          const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
-          return { to: field('Para'), subject: field('Assunto'), text: body.join('\n\n').trim() };
-        });
+      return lerCaixaDeSaida(dataDir);
     },
     async close() {
       await app.close();
@@ -100,12 +92,12 @@ export type TestUser = { id: string; email: string; token: string; auth: { autho
 
 let loginAddress = 0;
 
-/** The link of the newest verification e-mail sent to an address. */
+/** The token of the newest verification e-mail sent to an address. */
 export async function linkDeVerificacao(t: TestApp, email: string): Promise<string> {
-  const mail = (await t.mails()).filter((m) => m.to === email && m.text.includes('/verificar-email/')).at(-1);
-  const token = /\/verificar-email\/(\S+)/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`não há e-mail de confirmação para ${email}`);
-  return token;
+  await t.app.tarefas.esperar();
+  const enviado = ultimoLink(t.dataDir, email, 'verificar-email');
+  if (!enviado) throw new Error(`não há e-mail de confirmação para ${email}`);
+  return enviado.token;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import path from 'node:path';
+import { esperarLink } from '../../../apps/server/src/mail/caixa-de-saida';
 import { pastaDeDadosDe } from './server-process';
 
 /** A staff user (may create companies), signed in, with a company of its own and its stores. */
@@ -34,20 +33,6 @@ export function nifValido(base: number): string {
   return `${digitos}${resto < 2 ? 0 : 11 - resto}`;
 }
 
-/** The link of the verification e-mail the server wrote to its outbox (sent after the answer: waits for it). */
-async function linkDeVerificacao(base: string, email: string): Promise<string> {
-  const caixa = path.join(pastaDeDadosDe(base), 'outbox', 'mensagens.txt');
-  for (let tentativa = 0; tentativa < 600; tentativa++) {
-    const token = (existsSync(caixa) ? readFileSync(caixa, 'utf8').split('----- mensagem -----') : [])
-      .filter((m) => m.includes(`Para: ${email}`))
-      .map((m) => /\/verificar-email\/(\S+)/.exec(m)?.[1])
-      .findLast(Boolean);
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${base} não escreveu o e-mail de confirmação de ${email}`);
-}
-
 /**
  * Signs a staff member up (confirming the address with the e-mailed link) and in, creates a company and its
  * stores — as a person would, through the API.
@@ -63,11 +48,8 @@ export async function criarEmpresa(
     { method: 'POST', body: JSON.stringify({ nome: 'Bench', email, senha, telefone: '' }) },
     201,
   );
-  await pedir(
-    `${base}/api/auth/verificar-email/${await linkDeVerificacao(base, email)}`,
-    { method: 'POST' },
-    200,
-  );
+  const { token: verificacao } = await esperarLink(pastaDeDadosDe(base), email, 'verificar-email');
+  await pedir(`${base}/api/auth/verificar-email/${verificacao}`, { method: 'POST' }, 200);
   const { accessToken: token } = await pedir<{ accessToken: string }>(
     `${base}/api/login`,
     { method: 'POST', body: JSON.stringify({ email, senha }) },

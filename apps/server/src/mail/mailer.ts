@@ -1,7 +1,7 @@
 import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { entradaDaCaixaDeSaida, ficheiroDaCaixaDeSaida, pastaDaCaixaDeSaida } from './caixa-de-saida';
 
 export type Email = { to: string; subject: string; text: string };
 
@@ -25,23 +25,14 @@ export function outboxMailer(
   dataDir: string,
   logger: Pick<FastifyBaseLogger, 'info'>,
 ): Mailer & { file: string } {
-  const dir = path.join(dataDir, 'outbox');
-  const file = path.join(dir, 'mensagens.txt');
+  const dir = pastaDaCaixaDeSaida(dataDir);
+  const file = ficheiroDaCaixaDeSaida(dataDir);
   return {
     file,
     async send(email) {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       chmodSync(dir, 0o700);
-      const entry = [
-        '----- mensagem -----',
-        `Data: ${new Date().toISOString()}`,
-        `Para: ${email.to}`,
-        `Assunto: ${email.subject}`,
-        '',
-        email.text,
-        '',
-      ].join('\n');
-      appendFileSync(file, entry, { encoding: 'utf8', mode: 0o600 });
+      appendFileSync(file, entradaDaCaixaDeSaida(email, new Date()), { encoding: 'utf8', mode: 0o600 });
       chmodSync(file, 0o600);
       logger.info({ para: email.to, assunto: email.subject }, `e-mail guardado na caixa de saída (${file})`);
     },
