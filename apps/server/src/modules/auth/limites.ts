@@ -14,31 +14,45 @@ export class LimitesDePedidos {
   constructor(private readonly db: Queryable) {}
 
   async contar(limites: Limite[], agora: Date, mensagem: string): Promise<void> {
-    let espera = 0;
-    for (const limite of limites) {
-      const desde = new Date(agora.getTime() - limite.janelaSegundos * 1000);
-      const { rows } = await this.db.query<{ n: number; primeiro: Date | null }>(
-        `select count(*)::int as n, min(em) as primeiro from (
-           select em from limites_de_pedidos where chave = $1 and em > $2 order by em desc limit $3
-         ) ultimos`,
-        [limite.chave, desde, limite.maximo],
-      );
-      const { n, primeiro } = rows[0] ?? { n: 0, primeiro: null };
-      if (n >= limite.maximo && primeiro) {
-        // Free again when the oldest of the last `maximo` requests leaves the window.
-        const faltam = Math.ceil(
-          (primeiro.getTime() + limite.janelaSegundos * 1000 - agora.getTime()) / 1000,
-        );
-        espera = Math.max(espera, faltam, 1);
-      }
-    }
-    if (espera > 0) throw new AppError('demasiadas-tentativas', mensagem, { 'retry-after': String(espera) });
-    await this.db.query(
-      `with antigos as (
-         delete from limites_de_pedidos where em < $2::timestamptz - make_interval(secs => $3)
+    // One statement: each limit's last `maximo` requests in its window, the wait of the fullest, and (when
+    // there is none) this request counted and the requests older than the longest window forgotten. A limit
+    // is free again when the oldest of its last `maximo` requests leaves the window.
+    const { rows } = await this.db.query<{ espera: number }>(
+      `with limites as (
+         select * from unnest($1::text[], $2::int[], $3::int[]) as l(chave, maximo, janela)
+       ),
+       esperas as (
+         select max(greatest(ceil(extract(epoch from
+                  ultimos.primeiro + make_interval(secs => l.janela) - $4::timestamptz)), 1)) as segundos
+         from limites l
+         cross join lateral (
+           select count(*)::int as n, min(em) as primeiro from (
+             select em from limites_de_pedidos p
+             where p.chave = l.chave and p.em > $4::timestamptz - make_interval(secs => l.janela)
+             order by em desc limit l.maximo
+           ) recentes
+         ) ultimos
+         where ultimos.n >= l.maximo
+       ),
+       espera as (select coalesce((select segundos from esperas), 0)::int as segundos),
+       antigos as (
+         delete from limites_de_pedidos
+         where em < $4::timestamptz - make_interval(secs => $5) and (select segundos from espera) = 0
+       ),
+       contado as (
+         insert into limites_de_pedidos (chave, em)
+         select chave, $4 from limites where (select segundos from espera) = 0
        )
-       insert into limites_de_pedidos (chave, em) select unnest($1::text[]), $2`,
-      [limites.map((l) => l.chave), agora, JANELA_MAIS_LONGA_SEGUNDOS],
+       select segundos as espera from espera`,
+      [
+        limites.map((l) => l.chave),
+        limites.map((l) => l.maximo),
+        limites.map((l) => l.janelaSegundos),
+        agora,
+        JANELA_MAIS_LONGA_SEGUNDOS,
+      ],
     );
+    const espera = rows[0]?.espera ?? 0;
+    if (espera > 0) throw new AppError('demasiadas-tentativas', mensagem, { 'retry-after': String(espera) });
   }
 }
