@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { descreverTaxaIva, separarIva, TAXAS_IVA_PCT, taxaIvaHabitual, taxaIvaLegal } from './taxa-habitual';
+import {
+  descreverTaxaIva,
+  faixasTaxaIvaLegal,
+  pontosBase,
+  separarIva,
+  TAXAS_IVA_PCT,
+  taxaDosPontosBase,
+  taxaIvaHabitual,
+  taxaIvaLegal,
+} from './taxa-habitual';
 
 describe('VAT rates of sales', () => {
   it('knows the legal rates of the mainland, the Azores and Madeira', () => {
@@ -54,5 +63,28 @@ describe('VAT rates of sales', () => {
     expect(descreverTaxaIva({ taxa: 23, origem: 'omissao' })).toBe(
       '23 %, a taxa normal (a empresa não tem vendas com IVA)',
     );
+  });
+});
+
+describe('the rate of a document', () => {
+  it('is the legal rate its VAT over base shows (the card takings’ rule), else none', () => {
+    expect(taxaDosPontosBase(pontosBase(5000, 1100))).toBe(22);
+    expect(taxaDosPontosBase(pontosBase(-10000, -400))).toBe(4);
+    expect(taxaDosPontosBase(pontosBase(10000, 1800))).toBeNull();
+    expect(taxaDosPontosBase(pontosBase(10000, -2300))).toBeNull();
+    expect(pontosBase(0, 230)).toBeNull();
+  });
+
+  it('the ranges of each legal rate the database groups by: the rule itself, range by range', () => {
+    const faixas = faixasTaxaIvaLegal();
+    expect(faixas.map((f) => f.taxa)).toEqual([0, 4, 6, 9, 12, 13, 16, 22, 23]);
+    expect(faixas.find((f) => f.taxa === 23)).toEqual({ de: 2251, ate: 2350, taxa: 23 });
+    // Halfway between two rates (22,50 %) is the lower one.
+    expect(faixas.find((f) => f.taxa === 22)).toEqual({ de: 2150, ate: 2250, taxa: 22 });
+    for (const { de, ate, taxa } of faixas) {
+      for (let p = de; p <= ate; p++) expect(taxaDosPontosBase(p)).toBe(taxa);
+      expect(taxaDosPontosBase(de - 1)).not.toBe(taxa);
+      expect(taxaDosPontosBase(ate + 1)).not.toBe(taxa);
+    }
   });
 });

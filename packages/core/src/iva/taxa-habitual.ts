@@ -1,5 +1,6 @@
 import { TAXAS_IVA } from '../modelos/listas';
 import type { Cents } from '../money/money';
+import { divideRounded } from '../reports/shared/month-values';
 
 /** The legal VAT rates in percent (mainland, Azores, Madeira; DOMAIN §4.1). */
 export const TAXAS_IVA_PCT: readonly number[] = TAXAS_IVA.map((t) => Math.round(t * 100));
@@ -22,6 +23,49 @@ export function taxaIvaLegal(pontosBase: number): number | undefined {
     if (melhor === undefined || distancia < Math.abs(pontosBase - melhor * 100)) melhor = taxa;
   }
   return melhor;
+}
+
+/** A document's VAT over its base in basis points, rounded half away from zero as the database does. */
+export function pontosBase(baseCents: number, ivaCents: number): number | null {
+  return baseCents === 0 ? null : divideRounded(ivaCents * 10_000, baseCents);
+}
+
+/** taxaIvaLegal of a sum of documents (none without a base); null: several rates, or none of them. */
+export function taxaDosPontosBase(pontosBase: number | null): number | null {
+  return pontosBase === null ? null : (taxaIvaLegal(pontosBase) ?? null);
+}
+
+/** A range of VAT over base (basis points, both ends included) that shows a legal rate. */
+export interface FaixaTaxaIva {
+  de: number;
+  ate: number;
+  taxa: number;
+}
+
+let faixas: FaixaTaxaIva[] | undefined;
+
+/**
+ * The ranges of VAT over base of each legal rate, read from taxaIvaLegal itself: what the database groups the
+ * documents' sums by, so that a report reads one row per rate instead of one per ratio.
+ */
+export function faixasTaxaIvaLegal(): readonly FaixaTaxaIva[] {
+  if (faixas) return faixas;
+  const encontradas: FaixaTaxaIva[] = [];
+  // Beyond the lowest rate (0 %) and the highest (23 %) with their tolerance no ratio is a legal rate.
+  for (let pontos = -1_000; pontos <= 3_000; pontos++) {
+    const taxa = taxaIvaLegal(pontos);
+    if (taxa === undefined) continue;
+    const ultima = encontradas.at(-1);
+    if (ultima && ultima.taxa === taxa && ultima.ate === pontos - 1) ultima.ate = pontos;
+    else encontradas.push({ de: pontos, ate: pontos, taxa });
+  }
+  faixas = encontradas;
+  return faixas;
+}
+
+/** A rate in percent as the screens write it: '23 %', '5,5 %'. */
+export function formatarTaxaIva(taxa: number): string {
+  return `${String(taxa).replace('.', ',')} %`;
 }
 
 /** Sales documents of one store with the same ratio of VAT to base (basis points), with their bases. */
@@ -79,7 +123,7 @@ export function separarIva(totalCents: Cents, taxaPct: number): { baseCents: Cen
 
 /** How the screen and the row state where a rate comes from. */
 export function descreverTaxaIva({ taxa, origem }: TaxaIvaHabitual): string {
-  const texto = `${String(taxa).replace('.', ',')} %`;
+  const texto = formatarTaxaIva(taxa);
   switch (origem) {
     case 'loja':
       return `${texto}, a taxa mais frequente nas vendas da loja`;

@@ -1,5 +1,6 @@
+import { faixasTaxaIvaLegal, pontosBase, taxaDosPontosBase } from '@contas/core';
 import { gerarModeloOrcamento, gerarModeloProdutos } from '@contas/core/modelos';
-import { deltaPercent, faixasTaxaIvaLegal, pontosBase, taxaDosPontosBase } from '@contas/core/reports';
+import { deltaPercent } from '@contas/core/reports';
 import { APURAMENTOS, ESPERADO_IVA } from '@contas/core/reports/fixtures/padaria-do-largo.iva';
 import { COLUNAS } from '@contas/core/reports/fixtures/padaria-do-largo.livro';
 import {

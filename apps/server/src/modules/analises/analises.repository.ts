@@ -1,11 +1,5 @@
-import { CATEGORIA_A, type Cents } from '@contas/core';
-import {
-  type QuantidadeLoja,
-  type RegimeIva,
-  type SomaIva,
-  type SomaVendas,
-  taxaDosPontosBase,
-} from '@contas/core/reports';
+import { CATEGORIA_A, type Cents, taxaDosPontosBase } from '@contas/core';
+import type { QuantidadeLoja, RegimeIva, SomaIva, SomaVendas } from '@contas/core/reports';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
 

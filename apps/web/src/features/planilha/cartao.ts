@@ -1,4 +1,4 @@
-import { descreverTaxaIva, eurosToCents, formatEuros } from '@contas/core';
+import { descreverTaxaIva, eurosToCents, formatarTaxaIva, formatEuros } from '@contas/core';
 import type { CartaoLinha } from './planilha-tipos';
 
 /** The short mark in the state cell and the sentence behind it, for a row that has to do with card takings. */
@@ -16,7 +16,7 @@ export function descreverCartao(
       };
     case 'vendas':
       return {
-        marca: `TPA ${String(cartao.taxaIva).replace('.', ',')} %`,
+        marca: `TPA ${formatarTaxaIva(cartao.taxaIva)}`,
         texto:
           'Liquidação TPA sem faturas de vendas nos seus dias: conta como as vendas, sem o IVA à taxa de ' +
           `${descreverTaxaIva({ taxa: cartao.taxaIva, origem: cartao.origem })}.`,

@@ -31,7 +31,7 @@
  */
 
 import type { SomaIva } from '../previsao-iva/compute-previsao-iva';
-import { pontosBase, taxaDosPontosBase } from '../previsao-iva/taxa-iva';
+import { pontosBase, taxaDosPontosBase } from '../../iva/taxa-habitual';
 import type { EsperadoAnos } from './padaria-do-largo.vendas.fixture';
 
 export { HOJE } from './padaria-do-largo.orcamento.fixture';

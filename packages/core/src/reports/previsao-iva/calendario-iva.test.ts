@@ -7,7 +7,6 @@ import {
   periodosIva,
   regimesIva,
 } from './calendario-iva';
-import { faixasTaxaIvaLegal, pontosBase, taxaDosPontosBase } from './taxa-iva';
 
 describe('the AT calendar', () => {
   it('return by the 20th, payment by the 25th of the second month after; June and Q2 in September', () => {
@@ -105,28 +104,5 @@ describe('the AT calendar', () => {
       [250, 650, 0],
     ]);
     expect(pagamentosIva(apuramentos).map((p) => [p.ano, p.mes, p.cents])).toEqual([[2026, 2, 650]]);
-  });
-});
-
-describe('the rate of a document', () => {
-  it('is the legal rate its VAT over base shows (the card takings’ rule), else none', () => {
-    expect(taxaDosPontosBase(pontosBase(5000, 1100))).toBe(22);
-    expect(taxaDosPontosBase(pontosBase(-10000, -400))).toBe(4);
-    expect(taxaDosPontosBase(pontosBase(10000, 1800))).toBeNull();
-    expect(taxaDosPontosBase(pontosBase(10000, -2300))).toBeNull();
-    expect(pontosBase(0, 230)).toBeNull();
-  });
-
-  it('the ranges of each legal rate the database groups by: the rule itself, range by range', () => {
-    const faixas = faixasTaxaIvaLegal();
-    expect(faixas.map((f) => f.taxa)).toEqual([0, 4, 6, 9, 12, 13, 16, 22, 23]);
-    expect(faixas.find((f) => f.taxa === 23)).toEqual({ de: 2251, ate: 2350, taxa: 23 });
-    // Halfway between two rates (22,50 %) is the lower one.
-    expect(faixas.find((f) => f.taxa === 22)).toEqual({ de: 2150, ate: 2250, taxa: 22 });
-    for (const { de, ate, taxa } of faixas) {
-      for (let p = de; p <= ate; p++) expect(taxaDosPontosBase(p)).toBe(taxa);
-      expect(taxaDosPontosBase(de - 1)).not.toBe(taxa);
-      expect(taxaDosPontosBase(ate + 1)).not.toBe(taxa);
-    }
   });
 });

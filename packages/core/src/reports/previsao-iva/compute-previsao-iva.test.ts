@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mesesDoOrcamento } from '../../importers/orcamento/parse-orcamento';
+import { taxaDosPontosBase } from '../../iva/taxa-habitual';
 import {
   APURAMENTOS,
   ESPERADO_IVA,
@@ -11,7 +12,6 @@ import { linhasDoModelo, ORCAMENTOS } from '../__fixtures__/padaria-do-largo.orc
 import { confereLinha } from '../__fixtures__/padaria-do-largo.vendas.fixture';
 import { findReportLine, type ReportLine } from '../shared/report-line';
 import { computePrevisaoIva, LINHA_IVA, type PrevisaoIvaInput, type SomaIva } from './compute-previsao-iva';
-import { taxaDosPontosBase } from './taxa-iva';
 
 /** The budget as the database sums it: each line's months, base and VAT, with its Taxa IVA. */
 const orcamentoIva: SomaIva[] = ORCAMENTOS.flatMap(([loja, ano]) =>

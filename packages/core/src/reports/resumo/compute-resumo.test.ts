@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mesesDoOrcamento } from '../../importers/orcamento/parse-orcamento';
+import { taxaDosPontosBase } from '../../iva/taxa-habitual';
 import { CAIXA_INICIAL, ESPERADO_FC, EXTRATO } from '../__fixtures__/padaria-do-largo.extrato.fixture';
 import { somasIva, VOLUME_NEGOCIOS } from '../__fixtures__/padaria-do-largo.iva.fixture';
 import { DEPRECIACOES, ESPERADO_DR, LIVRO, REGIME_IRC } from '../__fixtures__/padaria-do-largo.livro.fixture';
@@ -31,7 +32,6 @@ import { prazosDePagamento } from '../orcamento/prazos-pagamento';
 import { computePontoEquilibrio, LINHA_PE } from '../ponto-equilibrio/compute-ponto-equilibrio';
 import type { QuantidadeLoja } from '../ponto-equilibrio/quantidades-vendidas';
 import type { PrevisaoIvaInput, SomaIva } from '../previsao-iva/compute-previsao-iva';
-import { taxaDosPontosBase } from '../previsao-iva/taxa-iva';
 import {
   type BlocoResumo,
   computeResumo,
