@@ -7,6 +7,7 @@ import type {
   TicketMedioInput,
 } from '@contas/core/reports';
 import { TODAS_AS_LOJAS } from '../../http/access';
+import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
 import type { Ambito, Anos, RelatoriosService } from '../relatorios/relatorios.service';
 import type { AnalisesRepository, Lidas, RegimeIvaManual } from './analises.repository';
 
@@ -63,11 +64,12 @@ export class AnalisesService {
     lojaId: string,
     { ano1, ano2 }: Anos,
     hoje: string,
+    leituras = new LeiturasDoPedido(),
   ): Promise<{ loja: Ambito; entrada: PrevisaoIvaInput; manuais: RegimeIvaManual[] }> {
     const loja = daLoja(lojaId);
     const [de, ate] = [Math.min(ano1, ano2), Math.max(ano1, ano2)];
     const [ambito, somas, anteriores, orcamento, volumeNegocios, manuais] = await Promise.all([
-      this.relatorios.ambito(empresaId, lojaId),
+      this.relatorios.ambito(empresaId, lojaId, leituras),
       this.repo.somasIva(empresaId, loja, de, ate),
       this.repo.ivaAnterior(empresaId, loja, de),
       // Only the months not closed take the budget: none of a past year is read.
@@ -77,8 +79,8 @@ export class AnalisesService {
         { ano: Number(hoje.slice(0, 4)), mes: Number(hoje.slice(5, 7)) },
         ate,
       ),
-      this.repo.volumeNegocios(empresaId),
-      this.repo.regimesIva(empresaId),
+      leituras.ler('volumeNegocios', () => this.repo.volumeNegocios(empresaId)),
+      leituras.ler('regimesIva', () => this.repo.regimesIva(empresaId)),
     ]);
     if (precisaCompactar(somas)) await this.repo.compactar(empresaId);
     return {

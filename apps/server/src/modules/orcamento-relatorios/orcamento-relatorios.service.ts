@@ -6,6 +6,7 @@ import {
 } from '@contas/core/reports';
 import { TODAS_AS_LOJAS } from '../../http/access';
 import type { AnalisesRepository } from '../analises/analises.repository';
+import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
 import type { Ambito, RelatoriosService } from '../relatorios/relatorios.service';
 import type { OrcamentoRelatoriosRepository, PrazoManualGuardado } from './orcamento-relatorios.repository';
 
@@ -29,9 +30,10 @@ export class OrcamentoRelatoriosService {
     lojaId: string,
     ano: number,
     hoje: string,
+    leituras = new LeiturasDoPedido(),
   ): Promise<{ loja: Ambito; entrada: DrOrcamentoInput }> {
     const [{ loja, entrada: real }, orcamento] = await Promise.all([
-      this.relatorios.entradaDemonstracaoResultados(empresaId, lojaId, { ano1: ano, ano2: ano }),
+      this.relatorios.entradaDemonstracaoResultados(empresaId, lojaId, { ano1: ano, ano2: ano }, leituras),
       this.repo.somasResultados(empresaId, daLoja(lojaId), ano),
     ]);
     return { loja, entrada: { ano, hoje, real, orcamento } };
@@ -42,15 +44,16 @@ export class OrcamentoRelatoriosService {
     lojaId: string,
     ano: number,
     hoje: string,
+    leituras = new LeiturasDoPedido(),
   ): Promise<{ loja: Ambito; entrada: FluxoCaixaOrcamentoInput; manuais: PrazoManualGuardado[] }> {
     const [{ loja, entrada: real }, linhas, historico, manuais, regimesManuais, volumeNegocios] =
       await Promise.all([
-        this.relatorios.entradaFluxoCaixa(empresaId, lojaId, { ano1: ano, ano2: ano }),
+        this.relatorios.entradaFluxoCaixa(empresaId, lojaId, { ano1: ano, ano2: ano }, leituras),
         this.repo.linhasCaixa(empresaId, daLoja(lojaId), ano),
         this.repo.historicoPrazos(empresaId, ano - ANOS_DE_HISTORICO, ano),
         this.repo.prazosManuais(empresaId),
-        this.analises.regimesIva(empresaId),
-        this.analises.volumeNegocios(empresaId),
+        leituras.ler('regimesIva', () => this.analises.regimesIva(empresaId)),
+        leituras.ler('volumeNegocios', () => this.analises.volumeNegocios(empresaId)),
       ]);
     if (historico.linhasLidas > 2 * historico.gruposLidos + 256) await this.repo.compactarPrazos(empresaId);
     const prazos = prazosDePagamento({ grupos: linhas, historico: historico.contagens, manuais });

@@ -4,6 +4,7 @@ import { TODAS_AS_LOJAS } from '../../http/access';
 import type { ContasService } from '../contas/contas.service';
 import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { chaveLojaAno, type OrigemCaixaInicial, resolverCaixaInicial } from './caixa-inicial';
+import { LeiturasDoPedido } from './leituras-do-pedido';
 import type { Loja, RelatoriosRepository, Somas } from './relatorios.repository';
 
 export type Anos = { ano1: number; ano2: number };
@@ -51,10 +52,11 @@ export class RelatoriosService {
     empresaId: string,
     lojaId: string,
     { ano1, ano2 }: Anos,
+    leituras = new LeiturasDoPedido(),
   ): Promise<{ loja: Ambito; entrada: DemonstracaoResultadosInput }> {
     const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
     const [lojas, somas, depreciacoes, taxas, regimeIrc] = await Promise.all([
-      this.repo.lojas(empresaId),
+      this.lojas(empresaId, leituras),
       this.repo.somasResultados(empresaId, loja, [ano1, ano2]),
       this.depreciacoes.listAnuais(empresaId, loja, [ano1, ano2]),
       this.repo.taxasIrc(empresaId),
@@ -77,11 +79,12 @@ export class RelatoriosService {
     empresaId: string,
     lojaId: string,
     { ano1, ano2 }: Anos,
+    leituras = new LeiturasDoPedido(),
   ): Promise<{ loja: Ambito; entrada: FluxoCaixaInput }> {
     const loja = lojaId === TODAS_AS_LOJAS ? undefined : lojaId;
     const [somas, aberturas] = await Promise.all([
       this.repo.somasCaixa(empresaId, loja, [ano1, ano2]),
-      this.aberturas(empresaId, [ano1, ano2]),
+      this.aberturas(empresaId, [ano1, ano2], leituras),
     ]);
     const caixaInicial: Record<number, Cents> = {};
     // The company's closing cash is checked against the banks on 31 December; a store's is not (its
@@ -170,22 +173,26 @@ export class RelatoriosService {
   }
 
   /** The store a report is of, or 'Todas as lojas'. */
-  async ambito(empresaId: string, lojaId: string): Promise<Ambito> {
-    return ambito(await this.repo.lojas(empresaId), lojaId);
+  async ambito(empresaId: string, lojaId: string, leituras = new LeiturasDoPedido()): Promise<Ambito> {
+    return ambito(await this.lojas(empresaId, leituras), lojaId);
   }
 
   async empresaNome(empresaId: string): Promise<string> {
     return this.repo.empresaNome(empresaId);
   }
 
+  private lojas(empresaId: string, leituras: LeiturasDoPedido): Promise<Loja[]> {
+    return leituras.ler('lojas', () => this.repo.lojas(empresaId));
+  }
+
   /**
    * Every store's opening cash for the years asked (the first store's depends on the others'), and the
    * banks' balances at the start and the end of each year with statements.
    */
-  private async aberturas(empresaId: string, anos: readonly number[]) {
+  private async aberturas(empresaId: string, anos: readonly number[], leituras = new LeiturasDoPedido()) {
     const ate = Math.max(...anos);
     const [lojas, manual, bancos, movimentos] = await Promise.all([
-      this.repo.lojas(empresaId),
+      this.lojas(empresaId, leituras),
       this.repo.caixaInicialManual(empresaId, ate),
       this.contas.saldosDosAnos(empresaId, ate),
       this.repo.movimentosAnuais(empresaId, ate),

@@ -9,7 +9,7 @@ import {
   ESPERADO_RESUMO,
   PESSOAL_2025,
 } from '@contas/core/reports/fixtures/padaria-do-largo.resumo';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createUser,
   criarEmpresaDeTeste,
@@ -291,6 +291,31 @@ describe('GET /get/summary/:empresaId/:lojaId — Padaria do Largo, 2025, on 15 
     expect(soma).toEqual(linha(todas, 'vendas').valores);
     // Largo's 4,2,… people and Mercado's 2 a month: the figure per person is each store's own.
     expect(linha(mercado, 'vab_por_posto').valores[12]).not.toBeNull();
+  });
+
+  it('reads each thing once: the reports it runs share what they all read of the company', async () => {
+    const enviadas: string[] = [];
+    const pools = [...new Set([t.db.pool, t.db.preparadas])];
+    const espias = pools.map((pool) => {
+      const query = pool.query.bind(pool);
+      return vi.spyOn(pool, 'query').mockImplementation(((
+        consulta: string | { text: string },
+        valores?: unknown[],
+      ) => {
+        const texto = typeof consulta === 'string' ? consulta : consulta.text;
+        const parametros =
+          typeof consulta === 'string' ? valores : (consulta as { values?: unknown[] }).values;
+        enviadas.push(`${texto} ${JSON.stringify(parametros ?? [])}`);
+        return query(consulta as string, valores);
+      }) as typeof pool.query);
+    });
+    try {
+      await resumo(lojas.A);
+    } finally {
+      for (const espia of espias) espia.mockRestore();
+    }
+    expect(enviadas.length).toBeGreaterThan(10);
+    expect(enviadas.filter((q, i) => enviadas.indexOf(q) !== i)).toEqual([]);
   });
 
   it('a year without headcount names the stores; without equity the line says so', async () => {

@@ -3,6 +3,7 @@ import { TODAS_AS_LOJAS } from '../../http/access';
 import type { AnalisesRepository } from '../analises/analises.repository';
 import type { AnalisesService } from '../analises/analises.service';
 import type { OrcamentoRelatoriosService } from '../orcamento-relatorios/orcamento-relatorios.service';
+import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
 import type { Ambito } from '../relatorios/relatorios.service';
 import type { CapitalProprioGuardado, PessoalDaLoja, ResumoRepository } from './resumo.repository';
 
@@ -26,12 +27,14 @@ export class ResumoService {
   ): Promise<{ loja: Ambito; entrada: ResumoInput; capital: CapitalProprioGuardado | null }> {
     const todas = lojaId === TODAS_AS_LOJAS;
     const loja = todas ? undefined : lojaId;
+    // The reports' inputs share what they all read of the company (its stores, VAT regimes, turnover).
+    const leituras = new LeiturasDoPedido();
     const [dr, fluxo, vendas, produtos, iva, pessoal, capital] = await Promise.all([
-      this.orcamento.entradaDrOrcamento(empresaId, lojaId, ano, hoje),
-      this.orcamento.entradaFluxoCaixaOrcamento(empresaId, lojaId, ano, hoje),
+      this.orcamento.entradaDrOrcamento(empresaId, lojaId, ano, hoje, leituras),
+      this.orcamento.entradaFluxoCaixaOrcamento(empresaId, lojaId, ano, hoje, leituras),
       this.analises.repo.somasVendas(empresaId, loja, [ano]),
       this.analises.repo.quantidadesProdutos(empresaId, loja, [ano]),
-      this.analises.service.entradaPrevisaoIva(empresaId, lojaId, { ano1: ano, ano2: ano }, hoje),
+      this.analises.service.entradaPrevisaoIva(empresaId, lojaId, { ano1: ano, ano2: ano }, hoje, leituras),
       this.repo.pessoal(empresaId, loja, ano),
       this.repo.capitalProprio(empresaId, ano),
     ]);
