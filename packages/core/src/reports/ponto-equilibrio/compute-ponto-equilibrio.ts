@@ -4,11 +4,13 @@ import {
   LINHA_DR,
 } from '../demonstracao-resultados/compute-demonstracao-resultados';
 import {
+  comoCustos,
   divideRounded,
   type MonthValues,
   mediaNaoNula,
   monthValues,
   NUM_MESES,
+  porUnidade,
   sumMonths,
   type Unidade,
 } from '../shared/month-values';
@@ -100,8 +102,8 @@ interface Coluna {
  * no break-even: no quantity covers the fixed costs.
  */
 function coluna(custosFixos: number, custosVariaveis: number, receitas: number, quantidade: number): Coluna {
-  const ticket = quantidade === 0 ? 0 : divideRounded(receitas, quantidade);
-  const custoVariavelUnidade = quantidade === 0 ? 0 : divideRounded(custosVariaveis, quantidade);
+  const ticket = porUnidade(receitas, quantidade);
+  const custoVariavelUnidade = porUnidade(custosVariaveis, quantidade);
   const base = { custosFixos, custosVariaveis, receitas, quantidade, ticket, custoVariavelUnidade };
   const margemUnitaria = ticket - custoVariavelUnidade;
   const motivo: MotivoSemValor | null =
@@ -134,8 +136,6 @@ function coluna(custosFixos: number, custosVariaveis: number, receitas: number, 
   };
 }
 
-const custo = (meses: readonly number[]) => meses.map((v) => -v || 0);
-
 /** A series of a computed row, with its Total from the year's column and its Média of the months with a figure. */
 function serie(colunas: readonly Coluna[], pick: (c: Coluna) => number | null, unidade: Unidade) {
   const meses = colunas.slice(0, NUM_MESES).map((c) => pick(c) ?? 0);
@@ -165,7 +165,7 @@ export function computePontoEquilibrio(input: PontoEquilibrioInput): PontoEquili
     return (slot === 0 ? linha?.valores.ano1 : linha?.valores.ano2)?.meses ?? [];
   };
   const custos = (lista: typeof FIXOS, slot: 0 | 1) =>
-    custo(sumMonths(...lista.map(([k]) => meses(k, slot))));
+    comoCustos(sumMonths(...lista.map(([k]) => meses(k, slot))));
 
   const colunas = ([0, 1] as const).map((slot) => {
     const fixos = custos(FIXOS, slot);
@@ -189,8 +189,8 @@ export function computePontoEquilibrio(input: PontoEquilibrioInput): PontoEquili
         label,
         level: 1,
         tipo: 'item',
-        ano1: monthValues(custo(meses(key, 0))),
-        ano2: monthValues(custo(meses(key, 1))),
+        ano1: monthValues(comoCustos(meses(key, 0))),
+        ano2: monthValues(comoCustos(meses(key, 1))),
       }),
     );
 

@@ -23,7 +23,7 @@ import {
   quantidadesVendidas,
 } from '../ponto-equilibrio/quantidades-vendidas';
 import { computePrevisaoIva, type PrevisaoIvaInput } from '../previsao-iva/compute-previsao-iva';
-import { divideRounded, NUM_MESES, type Unidade } from '../shared/month-values';
+import { comoCustos, divideRounded, NUM_MESES, type Unidade } from '../shared/month-values';
 import { deltaPercent, findReportLine, type ReportLine } from '../shared/report-line';
 import { faturasPorLoja, type SomaVendas } from '../ticket-medio/compute-ticket-medio';
 
@@ -256,7 +256,6 @@ function razao(
 
 const percentagem = (n: number, d: number) => (n / d) * 100;
 const vezes = (n: number, d: number) => n / d;
-const custo = (valores: readonly number[]) => valores.map((v) => -v || 0);
 
 function linhaRazao(
   key: string,
@@ -298,7 +297,9 @@ function blocos(
     (v, i) =>
       v + (l(LINHA_DR.compras)[i] ?? 0) + (l(LINHA_DR.fseVariaveis)[i] ?? 0) + (l(LINHA_DR.fseFixos)[i] ?? 0),
   );
-  const gastosPessoal = custo(l(LINHA_DR.gastosPessoal).map((v, i) => v + (l(LINHA_DR.impostos)[i] ?? 0)));
+  const gastosPessoal = comoCustos(
+    l(LINHA_DR.gastosPessoal).map((v, i) => v + (l(LINHA_DR.impostos)[i] ?? 0)),
+  );
   const investimento = -dr.investimentos.valores.ano1.total || 0;
 
   const porPosto = (): Celulas => {

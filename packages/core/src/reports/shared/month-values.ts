@@ -18,6 +18,16 @@ export function zeroMonths(): number[] {
   return new Array<number>(NUM_MESES).fill(0);
 }
 
+/** Costs as the positive amounts the break-even and the ratios take (the statement keeps them negative). */
+export function comoCustos(valores: readonly number[]): number[] {
+  return valores.map((v) => -v || 0);
+}
+
+/** An amount per unit to the cent (a ticket: billing over invoices); 0 without units (SPEC §9). */
+export function porUnidade(cents: Cents, unidades: number): Cents {
+  return unidades === 0 ? 0 : divideRounded(cents, unidades);
+}
+
 /** Integer division rounded half away from zero, exact for every safe integer. */
 export function divideRounded(numerator: number, denominator: number): number {
   if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator === 0) {

@@ -2,9 +2,9 @@ import type { Cents } from '../../money/money';
 import { CATEGORIA_A, SEM_SUBCATEGORIA_A, SUBCATEGORIAS_A } from '../../taxonomy/categoria-a';
 import {
   addToMonth,
-  divideRounded,
   monthsOf,
   monthValues,
+  porUnidade,
   type SeriesByKey,
   sumMonths,
 } from '../shared/month-values';
@@ -91,9 +91,8 @@ export function faturasPorLoja(somas: readonly SomaVendas[], ano: number): Map<s
 
 /** Billing over count per month, 0 without invoices (SPEC §9); the Total is the year's billing over its count. */
 function ticket(faturacao: readonly number[], quantidade: readonly number[]) {
-  const porMes = (b: number, n: number) => (n === 0 ? 0 : divideRounded(b, n));
-  const meses = faturacao.map((b, i) => porMes(b, quantidade[i] ?? 0));
-  const total = porMes(
+  const meses = faturacao.map((b, i) => porUnidade(b, quantidade[i] ?? 0));
+  const total = porUnidade(
     faturacao.reduce((s, v) => s + v, 0),
     quantidade.reduce((s, v) => s + v, 0),
   );
