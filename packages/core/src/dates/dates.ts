@@ -17,6 +17,22 @@ export const MESES = [
 ] as const;
 export type Mes = (typeof MESES)[number];
 
+/** The months written in full, as a sentence says them ('setembro de 2025'). */
+export const MESES_POR_EXTENSO = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
 export const BUSINESS_TIME_ZONE = 'Europe/Lisbon';
 
 function daysInMonth(year: number, month: number): number {

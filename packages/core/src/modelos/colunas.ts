@@ -1,4 +1,4 @@
-import { MESES } from '../dates/dates';
+import { MESES, MESES_POR_EXTENSO } from '../dates/dates';
 import { normalizarCabecalho } from '../importers/decode';
 import type { ChaveLista } from './listas';
 
@@ -27,28 +27,13 @@ export function normalizarTitulo(texto: string): string {
     .trim();
 }
 
-const MESES_POR_EXTENSO = [
-  'janeiro',
-  'fevereiro',
-  'marco',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
 export type ChaveMes = (typeof MESES)[number];
 
 function colunasMeses(largura: number, tipo: TipoColuna, descricao: string): ColunaModelo<ChaveMes>[] {
   return MESES.map((mes, i) => ({
     chave: mes,
     titulo: mes,
-    sinonimos: [MESES_POR_EXTENSO[i] as string],
+    sinonimos: [normalizarTitulo(MESES_POR_EXTENSO[i] as string)],
     largura,
     tipo,
     obrigatoria: 'Não',

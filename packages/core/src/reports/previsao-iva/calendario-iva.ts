@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../dates/dates';
+import { type IsoDate, MESES_POR_EXTENSO } from '../../dates/dates';
 import type { Cents } from '../../money/money';
 import { NUM_MESES } from '../shared/month-values';
 
@@ -122,21 +122,6 @@ export interface PeriodoIva {
   prazoPagamento: IsoDate;
 }
 
-const NOMES_MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /**
  * DOMAIN.md §4.2 (since OE2022): the return by the 20th and the payment by the 25th of the second month
  * after the month or quarter; June and the second quarter, by 20 and 25 September. Each moved to the
@@ -150,7 +135,7 @@ function prazos(ano: number, ultimoMes: number): { prazoDeclaracao: IsoDate; pra
 
 export function periodosIva(ano: number, regime: RegimeIva): PeriodoIva[] {
   if (regime === 'mensal') {
-    return NOMES_MESES.map((nome, i) => ({
+    return MESES_POR_EXTENSO.map((nome, i) => ({
       ano,
       regime,
       numero: i + 1,
