@@ -27,16 +27,13 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
-import { ContasService } from '../contas/contas.service';
-import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { type LinhaJson, linhaJson } from '../relatorios/relatorio-json';
-import { RelatoriosRepository } from '../relatorios/relatorios.repository';
 import { anosComparados, anosQuery } from '../relatorios/relatorios.schemas';
-import { type Ambito, type Anos, RelatoriosService } from '../relatorios/relatorios.service';
-import { AnalisesRepository, type RegimeIvaManual } from './analises.repository';
+import type { Ambito, Anos } from '../relatorios/relatorios.service';
+import type { RegimeIvaManual } from './analises.repository';
 import { ANALISES, type Analise, exportarAnalisesQuery, regimeIvaBody } from './analises.schemas';
-import { AnalisesService } from './analises.service';
+import { analisesService } from './analises.service';
 import { analiseXlsx } from './analises-xlsx';
 
 /*
@@ -266,14 +263,7 @@ const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** SPEC §7: the VAT forecast map, the average ticket and the break-even; the company's VAT regime. */
 export function analisesRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
-  const service = new AnalisesService(
-    new RelatoriosService(
-      new RelatoriosRepository(deps.pool),
-      new DepreciacoesRepository(deps.pool),
-      new ContasService(deps.pool),
-    ),
-    new AnalisesRepository(deps.pool),
-  );
+  const service = analisesService(deps.pool);
   const hoje = () => lisbonToday(deps.now());
   const anoAtual = () => Number(hoje().slice(0, 4));
   const memoria = new MemoriaDeRelatorios(64);

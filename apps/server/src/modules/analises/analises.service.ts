@@ -6,10 +6,16 @@ import type {
   SomaVendas,
   TicketMedioInput,
 } from '@contas/core/reports';
+import type pg from 'pg';
 import { TODAS_AS_LOJAS } from '../../http/access';
 import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
-import type { Ambito, Anos, RelatoriosService } from '../relatorios/relatorios.service';
-import type { AnalisesRepository, Lidas, RegimeIvaManual } from './analises.repository';
+import {
+  type Ambito,
+  type Anos,
+  type RelatoriosService,
+  relatoriosService,
+} from '../relatorios/relatorios.service';
+import { AnalisesRepository, type Lidas, type RegimeIvaManual } from './analises.repository';
 
 const daLoja = (lojaId: string) => (lojaId === TODAS_AS_LOJAS ? undefined : lojaId);
 
@@ -114,4 +120,9 @@ export class AnalisesService {
   empresaNome(empresaId: string): Promise<string> {
     return this.relatorios.empresaNome(empresaId);
   }
+}
+
+/** The service on a pool with its repositories: what the routes, and the benchmarks, run. */
+export function analisesService(pool: pg.Pool): AnalisesService {
+  return new AnalisesService(relatoriosService(pool), new AnalisesRepository(pool));
 }

@@ -16,19 +16,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
-import { AnalisesRepository } from '../analises/analises.repository';
-import { ContasService } from '../contas/contas.service';
-import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { dadosEmEuros, linhaJson } from '../relatorios/relatorio-json';
 import { TIPO_XLSX } from '../relatorios/relatorio-xlsx';
-import { RelatoriosRepository } from '../relatorios/relatorios.repository';
 import { ircJson } from '../relatorios/relatorios.routes';
 import { anoQuery } from '../relatorios/relatorios.schemas';
-import { type Ambito, RelatoriosService } from '../relatorios/relatorios.service';
-import { OrcamentoRelatoriosRepository, type PrazoManualGuardado } from './orcamento-relatorios.repository';
+import type { Ambito } from '../relatorios/relatorios.service';
+import type { PrazoManualGuardado } from './orcamento-relatorios.repository';
 import { exportarOrcamentoQuery, prazoBody } from './orcamento-relatorios.schemas';
-import { OrcamentoRelatoriosService } from './orcamento-relatorios.service';
+import { orcamentoRelatoriosService } from './orcamento-relatorios.service';
 import { orcamentoXlsx } from './orcamento-xlsx';
 
 /*
@@ -139,15 +135,7 @@ export function orcamentoRelatoriosRoutes(
   app: FastifyInstance,
   deps: { pool: pg.Pool; now: () => Date },
 ): void {
-  const service = new OrcamentoRelatoriosService(
-    new RelatoriosService(
-      new RelatoriosRepository(deps.pool),
-      new DepreciacoesRepository(deps.pool),
-      new ContasService(deps.pool),
-    ),
-    new OrcamentoRelatoriosRepository(deps.pool),
-    new AnalisesRepository(deps.pool),
-  );
+  const service = orcamentoRelatoriosService(deps.pool);
   const hoje = () => lisbonToday(deps.now());
   // Each about 3 × the size of the income statement's answer: 32 of them is ~7 MB.
   const memoria = new MemoriaDeRelatorios(32);

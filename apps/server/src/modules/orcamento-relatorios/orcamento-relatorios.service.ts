@@ -4,11 +4,12 @@ import {
   prazosDePagamento,
   regimesIva,
 } from '@contas/core/reports';
+import type pg from 'pg';
 import { TODAS_AS_LOJAS } from '../../http/access';
-import type { AnalisesRepository } from '../analises/analises.repository';
+import { AnalisesRepository } from '../analises/analises.repository';
 import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
-import type { Ambito, RelatoriosService } from '../relatorios/relatorios.service';
-import type { OrcamentoRelatoriosRepository, PrazoManualGuardado } from './orcamento-relatorios.repository';
+import { type Ambito, type RelatoriosService, relatoriosService } from '../relatorios/relatorios.service';
+import { OrcamentoRelatoriosRepository, type PrazoManualGuardado } from './orcamento-relatorios.repository';
 
 /** The years of documents a budget learns its payment delays from: its own and the two before. */
 const ANOS_DE_HISTORICO = 2;
@@ -87,3 +88,12 @@ export class OrcamentoRelatoriosService {
 }
 
 const daLoja = (lojaId: string) => (lojaId === TODAS_AS_LOJAS ? undefined : lojaId);
+
+/** The service on a pool with its repositories: what the routes, and the benchmarks, run. */
+export function orcamentoRelatoriosService(pool: pg.Pool): OrcamentoRelatoriosService {
+  return new OrcamentoRelatoriosService(
+    relatoriosService(pool),
+    new OrcamentoRelatoriosRepository(pool),
+    new AnalisesRepository(pool),
+  );
+}

@@ -15,12 +15,9 @@ import type pg from 'pg';
 import { invalido } from '../../errors/app-error';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
 import { parseWith } from '../../http/validation';
-import { ContasService } from '../contas/contas.service';
-import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { MemoriaDeRelatorios } from './memoria-de-relatorios';
 import { dadosEmEuros, type LinhaJson, linhaJson } from './relatorio-json';
 import { relatorioXlsx, TIPO_XLSX } from './relatorio-xlsx';
-import { RelatoriosRepository } from './relatorios.repository';
 import {
   anoQuery,
   anosComparados,
@@ -30,7 +27,7 @@ import {
   ircBody,
   regimeIrcBody,
 } from './relatorios.schemas';
-import { type Ambito, type Anos, RelatoriosService } from './relatorios.service';
+import { type Ambito, type Anos, relatoriosService } from './relatorios.service';
 
 /*
  * The answers' shapes are the contract's (@contas/core/contrato, relatorios.ts): the row tree the screens draw
@@ -82,11 +79,7 @@ const fluxoJson = (loja: Ambito, r: FluxoCaixa) => ({
 const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
 
 export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
-  const service = new RelatoriosService(
-    new RelatoriosRepository(deps.pool),
-    new DepreciacoesRepository(deps.pool),
-    new ContasService(deps.pool),
-  );
+  const service = relatoriosService(deps.pool);
   const anoAtual = () => Number(lisbonToday(deps.now()).slice(0, 4));
   // A few reports per person a day, and each about 75 KB: 64 of them is 5 MB.
   const memoria = new MemoriaDeRelatorios(64);

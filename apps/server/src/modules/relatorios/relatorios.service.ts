@@ -1,11 +1,12 @@
 import { type Cents, centsToEuros, ircRate, type RegimeIrc } from '@contas/core';
 import type { DemonstracaoResultadosInput, FluxoCaixaInput } from '@contas/core/reports';
+import type pg from 'pg';
 import { TODAS_AS_LOJAS } from '../../http/access';
-import type { ContasService } from '../contas/contas.service';
-import type { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
+import { ContasService } from '../contas/contas.service';
+import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
 import { chaveLojaAno, type OrigemCaixaInicial, resolverCaixaInicial } from './caixa-inicial';
 import { LeiturasDoPedido } from './leituras-do-pedido';
-import type { Loja, RelatoriosRepository, Somas } from './relatorios.repository';
+import { type Loja, RelatoriosRepository, type Somas } from './relatorios.repository';
 
 export type Anos = { ano1: number; ano2: number };
 
@@ -209,4 +210,13 @@ export class RelatoriosService {
     );
     return { lojas, manual, extratos, bancos, valores };
   }
+}
+
+/** The service on a pool with its repositories: what the routes, and the benchmarks, run. */
+export function relatoriosService(pool: pg.Pool): RelatoriosService {
+  return new RelatoriosService(
+    new RelatoriosRepository(pool),
+    new DepreciacoesRepository(pool),
+    new ContasService(pool),
+  );
 }

@@ -12,21 +12,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
-import { AnalisesRepository } from '../analises/analises.repository';
-import { AnalisesService } from '../analises/analises.service';
-import { ContasService } from '../contas/contas.service';
-import { DepreciacoesRepository } from '../depreciacoes/depreciacoes.repository';
-import { OrcamentoRelatoriosRepository } from '../orcamento-relatorios/orcamento-relatorios.repository';
 import { linhaOrcamentoJson } from '../orcamento-relatorios/orcamento-relatorios.routes';
-import { OrcamentoRelatoriosService } from '../orcamento-relatorios/orcamento-relatorios.service';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { linhaJson } from '../relatorios/relatorio-json';
-import { RelatoriosRepository } from '../relatorios/relatorios.repository';
 import { anoQuery } from '../relatorios/relatorios.schemas';
-import { type Ambito, RelatoriosService } from '../relatorios/relatorios.service';
-import { type CapitalProprioGuardado, ResumoRepository } from './resumo.repository';
+import type { Ambito } from '../relatorios/relatorios.service';
+import type { CapitalProprioGuardado } from './resumo.repository';
 import { capitalProprioBody } from './resumo.schemas';
-import { ResumoService } from './resumo.service';
+import { resumoService } from './resumo.service';
 
 /*
  * GET /get/summary/:empresaId/:lojaId?ano=   (lojaId 'todas' is the company; money in euros, 2 decimals)
@@ -123,17 +116,7 @@ const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
 
 /** SPEC §7 'summary': the company area's front page; and the equity an admin enters for it. */
 export function resumoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
-  const relatorios = new RelatoriosService(
-    new RelatoriosRepository(deps.pool),
-    new DepreciacoesRepository(deps.pool),
-    new ContasService(deps.pool),
-  );
-  const analises = new AnalisesRepository(deps.pool);
-  const service = new ResumoService(
-    new OrcamentoRelatoriosService(relatorios, new OrcamentoRelatoriosRepository(deps.pool), analises),
-    { service: new AnalisesService(relatorios, analises), repo: analises },
-    new ResumoRepository(deps.pool),
-  );
+  const service = resumoService(deps.pool);
   // Each about the size of the budget income statement's answer: 32 of them is a few MB.
   const memoria = new MemoriaDeRelatorios(32);
   const enviarJson = (reply: FastifyReply, json: string) =>

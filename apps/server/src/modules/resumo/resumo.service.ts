@@ -1,11 +1,13 @@
 import type { CapitalProprioResumo, PessoalResumo, ResumoInput } from '@contas/core/reports';
+import type pg from 'pg';
 import { TODAS_AS_LOJAS } from '../../http/access';
-import type { AnalisesRepository } from '../analises/analises.repository';
-import type { AnalisesService } from '../analises/analises.service';
-import type { OrcamentoRelatoriosService } from '../orcamento-relatorios/orcamento-relatorios.service';
+import { AnalisesRepository } from '../analises/analises.repository';
+import { AnalisesService } from '../analises/analises.service';
+import { OrcamentoRelatoriosRepository } from '../orcamento-relatorios/orcamento-relatorios.repository';
+import { OrcamentoRelatoriosService } from '../orcamento-relatorios/orcamento-relatorios.service';
 import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
-import type { Ambito } from '../relatorios/relatorios.service';
-import type { CapitalProprioGuardado, PessoalDaLoja, ResumoRepository } from './resumo.repository';
+import { type Ambito, relatoriosService } from '../relatorios/relatorios.service';
+import { type CapitalProprioGuardado, type PessoalDaLoja, ResumoRepository } from './resumo.repository';
 
 /**
  * What the summary is built from: exactly what 'DR Orçamento' and 'Fluxo de Caixa Orçamento' read (whose
@@ -67,6 +69,17 @@ export class ResumoService {
     await this.repo.setCapitalProprio(alvo);
     return (await this.repo.capitalProprio(alvo.empresaId, alvo.ano)) ?? null;
   }
+}
+
+/** The service on a pool with its repositories (one statement service and one analyses repository for all). */
+export function resumoService(pool: pg.Pool): ResumoService {
+  const relatorios = relatoriosService(pool);
+  const analises = new AnalisesRepository(pool);
+  return new ResumoService(
+    new OrcamentoRelatoriosService(relatorios, new OrcamentoRelatoriosRepository(pool), analises),
+    { service: new AnalisesService(relatorios, analises), repo: analises },
+    new ResumoRepository(pool),
+  );
 }
 
 /** People at work per month, summed over the stores; or the stores that have no headcount for the year. */
