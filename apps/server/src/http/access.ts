@@ -142,6 +142,9 @@ const EMPRESA_NAO_ENCONTRADA = 'Empresa não encontrada.';
 /** The consolidated company in report paths. */
 export const TODAS_AS_LOJAS = 'todas';
 
+/** The store a report's path names (checked against the company by the access layer), or 'todas'. */
+export const lojaDoPedido = (params: unknown): string => (params as { lojaId: string }).lojaId;
+
 export function registerAccessControl(
   app: FastifyInstance,
   deps: { jwtSecret: string; users: UsersRepository; db: Queryable },

@@ -25,8 +25,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { comEsquemas, daEmpresa, lojaDoPedido, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { enviarXlsx, TIPO_XLSX } from '../../http/xlsx';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { type LinhaJson, linhaJson } from '../relatorios/relatorio-json';
 import { anosComparados, anosQuery } from '../relatorios/relatorios.schemas';
@@ -256,11 +257,6 @@ function previsaoIvaJson(loja: Ambito, entrada: PrevisaoIvaInput) {
 
 const manuaisJson = (manuais: RegimeIvaManual[]) => ({ manuais });
 
-/** Report paths name a store of the company (checked by the access layer) or 'todas'. */
-const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
-
-const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** SPEC §7: the VAT forecast map, the average ticket and the break-even; the company's VAT regime. */
 export function analisesRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
   const service = analisesService(deps.pool);
@@ -330,10 +326,7 @@ export function analisesRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now:
       ]);
       // The same figures the screen shows, from the same JSON.
       const xlsx = await analiseXlsx(relatorio, TITULOS_ANALISES[relatorio], empresa, JSON.parse(json));
-      return reply
-        .header('content-type', TIPO_XLSX)
-        .header('content-disposition', `attachment; filename="${relatorio}-${anos.ano1}-${anos.ano2}.xlsx"`)
-        .send(xlsx);
+      return enviarXlsx(reply, `${relatorio}-${anos.ano1}-${anos.ano2}.xlsx`, xlsx);
     },
   );
 

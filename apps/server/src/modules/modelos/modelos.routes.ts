@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { naoEncontrado } from '../../errors/app-error';
 import { autenticado, comEsquemas } from '../../http/access';
 import { parseWith } from '../../http/validation';
-
-const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { enviarXlsx, TIPO_XLSX } from '../../http/xlsx';
 
 const consulta = z.object({
   ano: z.coerce
@@ -45,11 +44,7 @@ export function modelosRoutes(app: FastifyInstance, deps: { now: () => Date }): 
       const anoAtual = Number(lisbonToday(deps.now()).slice(0, 4));
       const escolhido = gerar(ano ?? (modelo === 'orcamento' ? anoAtual + 1 : anoAtual));
       const bytes = await escolhido.bytes();
-      return reply
-        .type(TIPO_XLSX)
-        .header('content-disposition', `attachment; filename="${escolhido.ficheiro}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(bytes));
+      return enviarXlsx(reply.header('cache-control', 'no-store'), escolhido.ficheiro, Buffer.from(bytes));
     },
   );
 }

@@ -14,11 +14,11 @@ import {
 } from '@contas/core/reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { comEsquemas, daEmpresa, lojaDoPedido, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { enviarXlsx, TIPO_XLSX } from '../../http/xlsx';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { dadosEmEuros, linhaJson } from '../relatorios/relatorio-json';
-import { TIPO_XLSX } from '../relatorios/relatorio-xlsx';
 import { ircJson } from '../relatorios/relatorios.routes';
 import { anoQuery } from '../relatorios/relatorios.schemas';
 import type { Ambito } from '../relatorios/relatorios.service';
@@ -127,9 +127,6 @@ const manuaisJson = (manuais: PrazoManualGuardado[]) =>
     atualizadoPor: m.atualizadoPor,
   }));
 
-/** Report paths name a store of the company (checked by the access layer) or 'todas'. */
-const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
-
 /** SPEC §7: the income statement and the cash flow against the budget of a year; the payment delays. */
 export function orcamentoRelatoriosRoutes(
   app: FastifyInstance,
@@ -216,10 +213,7 @@ export function orcamentoRelatoriosRoutes(
         estadoMeses: dados.estadoMeses,
         linhas: dados.linhas,
       });
-      return reply
-        .header('content-type', TIPO_XLSX)
-        .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano}.xlsx"`)
-        .send(xlsx);
+      return enviarXlsx(reply, `${relatorio}-${dados.ano}.xlsx`, xlsx);
     },
   );
 

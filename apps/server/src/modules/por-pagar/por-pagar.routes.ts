@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { comEsquemas, daEmpresa, requireEmpresa } from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { enviarXlsx, TIPO_XLSX } from '../../http/xlsx';
 import { PorPagarRepository } from './por-pagar.repository';
 import { porPagarQuery } from './por-pagar.schemas';
 import { PorPagarService } from './por-pagar.service';
@@ -20,7 +21,6 @@ import { porPagarXlsx } from './por-pagar.xlsx';
  *   Euros, positive what is to pay (purchases) or to receive (sales); a credit note not yet settled negative.
  * GET /get/por-pagar/:empresaId/:lojaId/exportar.xlsx?data=   the same as a sheet.
  */
-const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function porPagarRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
   const service = new PorPagarService(new PorPagarRepository(deps.pool));
@@ -54,10 +54,7 @@ export function porPagarRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now:
       const { id } = requireEmpresa(request);
       const { lojaId, data } = pedido(request);
       const [empresa, r] = await Promise.all([service.empresaNome(id), service.calcular(id, lojaId, data)]);
-      return reply
-        .header('content-type', TIPO_XLSX)
-        .header('content-disposition', `attachment; filename="por-pagar-${r.data}.xlsx"`)
-        .send(await porPagarXlsx(empresa, r));
+      return enviarXlsx(reply, `por-pagar-${r.data}.xlsx`, await porPagarXlsx(empresa, r));
     },
   );
 }

@@ -2,9 +2,6 @@ import { MESES } from '@contas/core';
 import ExcelJS from 'exceljs';
 import type { LinhaJson, ValoresJson } from './relatorio-json';
 
-/** The media type of the reports' workbooks. */
-export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export type RelatorioXlsx = {
   /** 'Demonstração de Resultados' or 'Fluxo de Caixa'. */
   titulo: string;

@@ -13,11 +13,19 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { invalido } from '../../errors/app-error';
-import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador, TODAS_AS_LOJAS } from '../../http/access';
+import {
+  comEsquemas,
+  daEmpresa,
+  lojaDoPedido,
+  requireEmpresa,
+  requireUtilizador,
+  TODAS_AS_LOJAS,
+} from '../../http/access';
 import { parseWith } from '../../http/validation';
+import { enviarXlsx, TIPO_XLSX } from '../../http/xlsx';
 import { MemoriaDeRelatorios } from './memoria-de-relatorios';
 import { dadosEmEuros, type LinhaJson, linhaJson } from './relatorio-json';
-import { relatorioXlsx, TIPO_XLSX } from './relatorio-xlsx';
+import { relatorioXlsx } from './relatorio-xlsx';
 import {
   anoQuery,
   anosComparados,
@@ -74,9 +82,6 @@ const fluxoJson = (loja: Ambito, r: FluxoCaixa) => ({
   conciliacao: { ano1: conciliacaoJson(r.conciliacao.ano1), ano2: conciliacaoJson(r.conciliacao.ano2) },
   dados: dadosEmEuros({ ...dadosFluxoCaixa(r.ano1, r, 'ano1'), ...dadosFluxoCaixa(r.ano2, r, 'ano2') }),
 });
-
-/** Report paths name a store of the company (checked by the access layer) or 'todas'. */
-const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
 
 export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
   const service = relatoriosService(deps.pool);
@@ -151,10 +156,7 @@ export function relatoriosRoutes(app: FastifyInstance, deps: { pool: pg.Pool; no
         ano2: dados.ano2,
         linhas: dados.linhas,
       });
-      return reply
-        .header('content-type', TIPO_XLSX)
-        .header('content-disposition', `attachment; filename="${relatorio}-${dados.ano1}-${dados.ano2}.xlsx"`)
-        .send(xlsx);
+      return enviarXlsx(reply, `${relatorio}-${dados.ano1}-${dados.ano2}.xlsx`, xlsx);
     },
   );
 

@@ -10,7 +10,7 @@ import {
 } from '@contas/core/reports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { comEsquemas, daEmpresa, lojaDoPedido, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { linhaOrcamentoJson } from '../orcamento-relatorios/orcamento-relatorios.routes';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
@@ -110,9 +110,6 @@ function resumoJson(
     capitalProprio: capitalProprioJson(capital),
   };
 }
-
-/** Report paths name a store of the company (checked by the access layer) or 'todas'. */
-const lojaDoPedido = (params: unknown) => (params as { lojaId: string }).lojaId;
 
 /** SPEC §7 'summary': the company area's front page; and the equity an admin enters for it. */
 export function resumoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: () => Date }): void {
