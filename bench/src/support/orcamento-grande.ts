@@ -1,6 +1,7 @@
 import {
   CATEGORIA_A,
   CATEGORIA_B,
+  type CategoriaA,
   SEM_CATEGORIA_B,
   SEM_RUBRICA_B,
   SEM_SUBCATEGORIA_B,
@@ -11,118 +12,84 @@ import { gerarModeloOrcamento, type LinhaOrcamento } from '@contas/core/modelos'
 
 type LinhaModelo = Omit<LinhaOrcamento, 'linha'>;
 
+/** A line's cash classification: Categoria B, Subcategoria B, Rubrica B. */
+type Caixa = readonly [categoriaB: string, subcategoriaB: string, rubricaB: string];
+
 /** A kind of budget line: how many of the 200, its classification, its sign and size, its VAT rate. */
 type Tipo = {
   n: number;
   categoriaA: string;
   subcategorias: readonly string[];
   gasto: (i: number) => string;
-  categoriaB: string;
-  subcategoriaB: string;
-  rubricaB: string;
+  caixa: Caixa;
   sinal: 1 | -1;
-  minEuros: number;
-  maxEuros: number;
+  euros: readonly [min: number, max: number];
   iva: number;
 };
 
-const op = CATEGORIA_B.operacionais;
-const na = SUBCATEGORIA_B.naoAplicavel;
+const operacional = (rubricaB: string): Caixa => [
+  CATEGORIA_B.operacionais,
+  SUBCATEGORIA_B.naoAplicavel,
+  rubricaB,
+];
+const fixo = () => 'Fixo';
+
+function tipo(
+  n: number,
+  categoriaA: CategoriaA,
+  gasto: (i: number) => string,
+  caixa: Caixa,
+  sinal: 1 | -1,
+  euros: readonly [number, number],
+  iva: number,
+  subcategorias: readonly string[] = SUBCATEGORIAS_A[categoriaA],
+): Tipo {
+  return { n, categoriaA, subcategorias, gasto, caixa, sinal, euros, iva };
+}
 
 /** 200 lines a store: what a shop budgets, most of it reaching the cash, a few lines only in the P&L. */
 const TIPOS: readonly Tipo[] = [
-  {
-    n: 20,
-    categoriaA: CATEGORIA_A.vendas,
-    subcategorias: SUBCATEGORIAS_A[CATEGORIA_A.vendas],
-    gasto: () => 'N/A',
-    categoriaB: op,
-    subcategoriaB: na,
-    rubricaB: 'Recebimentos de clientes',
-    sinal: 1,
-    minEuros: 2_000,
-    maxEuros: 40_000,
-    iva: 23,
-  },
-  {
-    n: 30,
-    categoriaA: CATEGORIA_A.compras,
-    subcategorias: SUBCATEGORIAS_A[CATEGORIA_A.compras],
-    gasto: () => 'Variável',
-    categoriaB: op,
-    subcategoriaB: na,
-    rubricaB: 'Pagamentos a fornecedores',
-    sinal: -1,
-    minEuros: 500,
-    maxEuros: 12_000,
-    iva: 23,
-  },
-  {
-    n: 100,
-    categoriaA: CATEGORIA_A.fse,
-    subcategorias: SUBCATEGORIAS_A[CATEGORIA_A.fse],
-    gasto: (i) => (i % 3 === 0 ? 'Variável' : 'Fixo'),
-    categoriaB: op,
-    subcategoriaB: na,
-    rubricaB: 'Pagamentos a fornecedores',
-    sinal: -1,
-    minEuros: 50,
-    maxEuros: 3_000,
-    iva: 23,
-  },
-  {
-    n: 30,
-    categoriaA: CATEGORIA_A.gastosPessoal,
-    subcategorias: SUBCATEGORIAS_A[CATEGORIA_A.gastosPessoal],
-    gasto: () => 'Fixo',
-    categoriaB: op,
-    subcategoriaB: na,
-    rubricaB: 'Pagamentos ao pessoal',
-    sinal: -1,
-    minEuros: 300,
-    maxEuros: 4_000,
-    iva: 0,
-  },
-  {
-    n: 10,
-    categoriaA: CATEGORIA_A.investimentos,
-    subcategorias: SUBCATEGORIAS_A[CATEGORIA_A.investimentos],
-    gasto: () => 'Não aplicável',
-    categoriaB: CATEGORIA_B.investimento,
-    subcategoriaB: SUBCATEGORIA_B.pagamentosInvestimento,
-    rubricaB: 'Activos fixos tangíveis',
-    sinal: -1,
-    minEuros: 500,
-    maxEuros: 8_000,
-    iva: 23,
-  },
-  {
-    n: 5,
-    categoriaA: CATEGORIA_A.juros,
-    subcategorias: ['Juros e gastos similares suportados'],
-    gasto: () => 'Fixo',
-    categoriaB: CATEGORIA_B.financiamento,
-    subcategoriaB: SUBCATEGORIA_B.pagamentosFinanciamento,
-    rubricaB: 'Juros e gastos similares',
-    sinal: -1,
-    minEuros: 100,
-    maxEuros: 1_500,
-    iva: 0,
-  },
-  {
-    // Costs budgeted for the P&L only (the 'Cash Flow' column says 'Não').
-    n: 5,
-    categoriaA: CATEGORIA_A.fse,
-    subcategorias: SUBCATEGORIAS_A[CATEGORIA_A.fse],
-    gasto: () => 'Fixo',
-    categoriaB: SEM_CATEGORIA_B,
-    subcategoriaB: SEM_SUBCATEGORIA_B,
-    rubricaB: SEM_RUBRICA_B,
-    sinal: -1,
-    minEuros: 50,
-    maxEuros: 800,
-    iva: 23,
-  },
+  tipo(20, CATEGORIA_A.vendas, () => 'N/A', operacional('Recebimentos de clientes'), 1, [2_000, 40_000], 23),
+  tipo(
+    30,
+    CATEGORIA_A.compras,
+    () => 'Variável',
+    operacional('Pagamentos a fornecedores'),
+    -1,
+    [500, 12_000],
+    23,
+  ),
+  tipo(
+    100,
+    CATEGORIA_A.fse,
+    (i) => (i % 3 === 0 ? 'Variável' : 'Fixo'),
+    operacional('Pagamentos a fornecedores'),
+    -1,
+    [50, 3_000],
+    23,
+  ),
+  tipo(30, CATEGORIA_A.gastosPessoal, fixo, operacional('Pagamentos ao pessoal'), -1, [300, 4_000], 0),
+  tipo(
+    10,
+    CATEGORIA_A.investimentos,
+    () => 'Não aplicável',
+    [CATEGORIA_B.investimento, SUBCATEGORIA_B.pagamentosInvestimento, 'Activos fixos tangíveis'],
+    -1,
+    [500, 8_000],
+    23,
+  ),
+  tipo(
+    5,
+    CATEGORIA_A.juros,
+    fixo,
+    [CATEGORIA_B.financiamento, SUBCATEGORIA_B.pagamentosFinanciamento, 'Juros e gastos similares'],
+    -1,
+    [100, 1_500],
+    0,
+    ['Juros e gastos similares suportados'],
+  ),
+  // Costs budgeted for the P&L only (the 'Cash Flow' column says 'Não').
+  tipo(5, CATEGORIA_A.fse, fixo, [SEM_CATEGORIA_B, SEM_SUBCATEGORIA_B, SEM_RUBRICA_B], -1, [50, 800], 23),
 ];
 
 /** A deterministic spread of whole cents from a few integers. */
@@ -140,16 +107,17 @@ export function linhasDeOrcamento(semente: number, ano: number): LinhaModelo[] {
   const linhas: LinhaModelo[] = [];
   for (const [t, tipo] of TIPOS.entries()) {
     for (let i = 0; i < tipo.n; i++) {
-      const base = tipo.minEuros * 100 + (hash(semente, t, i) % ((tipo.maxEuros - tipo.minEuros) * 100));
+      const [min, max] = tipo.euros;
+      const base = min * 100 + (hash(semente, t, i) % ((max - min) * 100));
       linhas.push({
         nif: null,
         emitente: `${tipo.categoriaA} ${i + 1}`,
         categoria_A: tipo.categoriaA,
         subcategoria_A: tipo.subcategorias[i % tipo.subcategorias.length] as string,
         centroCusto_A: `CC${(i % 7) + 1}`,
-        categoria_B: tipo.categoriaB,
-        subcategoria_B: tipo.subcategoriaB,
-        rubrica_B: tipo.rubricaB,
+        categoria_B: tipo.caixa[0],
+        subcategoria_B: tipo.caixa[1],
+        rubrica_B: tipo.caixa[2],
         subrubrica_B: null,
         tipologia: 'Empresa',
         gasto: tipo.gasto(i),
