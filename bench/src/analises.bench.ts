@@ -5,35 +5,34 @@
 // server's own queries. The same method as bench/src/relatorios.bench.ts, without the profiler.
 // One port (BENCH_PORTA, 4170 by default). Usage: npm run build && npm run analises -w @contas/bench
 import { lisbonToday } from '@contas/core';
-import pg from 'pg';
-import { AnalisesRepository } from '../../apps/server/src/modules/analises/analises.repository';
-import { AnalisesService } from '../../apps/server/src/modules/analises/analises.service';
-import { ContasService } from '../../apps/server/src/modules/contas/contas.service';
-import { DepreciacoesRepository } from '../../apps/server/src/modules/depreciacoes/depreciacoes.repository';
-import { RelatoriosRepository } from '../../apps/server/src/modules/relatorios/relatorios.repository';
-import { RelatoriosService } from '../../apps/server/src/modules/relatorios/relatorios.service';
-import { criarEmpresa, multipart, obter, postar } from './support/api';
-import { writeSection } from './support/benchmarks-file';
-import { medirSobCarga, type SobCarga } from './support/carga-http';
-import { inserirEmpresaGrande } from './support/empresa-grande';
+import { TODAS_AS_LOJAS } from '../../apps/server/src/http/access';
+import { analisesService } from '../../apps/server/src/modules/analises/analises.service';
+import { ambitos, comEmpresaGrande, depreciacoesECaixa } from './support/bancada';
+import { inteiro, writeSection } from './support/benchmarks-file';
 import { describeMachine } from './support/machine';
-import { ficheiroDeOrcamento } from './support/orcamento-grande';
-import { carga } from './support/processo';
-import { startServer } from './support/server-process';
-import { type Consulta, espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
+import { importarOrcamento } from './support/orcamento-grande';
+import { carga, registo } from './support/processo';
+import {
+  celulasDoAlvo,
+  DURACAO_S,
+  LIGACOES,
+  LINHAS,
+  type Medida,
+  medirPedido,
+  medirSqlDoServidor,
+  SO1_S,
+  somaECada,
+  tabelaDeCarga,
+  textoDaMedida,
+} from './support/relatorio-sob-carga';
+import { type Consulta, type MedidaSql, medirNoPsql, somaPsqlMs } from './support/sql-do-servidor';
 
-const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
-const LIGACOES = 10;
-const SO1_S = Number(process.env.BENCH_SECONDS_1 ?? 5);
-const LINHAS = Number(process.env.BENCH_LINHAS ?? 1_000_000);
 const PORTA = Number(process.env.BENCH_PORTA ?? 4170);
-const inicioDoScript = performance.now();
 const HOJE = lisbonToday(new Date());
 const ANO2 = Number(HOJE.slice(0, 4));
 const ANO1 = ANO2 - 1;
-/** The store id of 'Todas as lojas' (apps/server/src/http/access.ts). */
-const TODAS_AS_LOJAS = 'todas';
 const VENDAS = 'Vendas e serviços prestados';
+const log = registo();
 
 /** What the last run showed, beside the figures (kept when the section is written again). */
 const NOTA = `Com 10 ligações em 2 núcleos partilhados, o p99 mede sobretudo a fila pela CPU: cada pedido custa 2–6 ms de CPU (Node e
@@ -42,27 +41,13 @@ PostgreSQL somados) e, com uma ligação, o p99 fica entre 4 e 15 ms. Numa execu
 casos 22–92 ms. O primeiro desenho (o IVA ÷ base de cada documento nas somas: ~50 linhas por taxa) custava 10 ms de Node e
 9–14 ms de PostgreSQL por pedido no mapa de IVA, e dava p99 de 330–400 ms com a mesma empresa.`;
 
-const fmt = (n: number, casas = 1) =>
-  n.toLocaleString('pt-PT', { maximumFractionDigits: casas, minimumFractionDigits: casas });
-const inteiro = (n: number) => Math.round(n).toLocaleString('pt-PT');
-const log = (...args: unknown[]) =>
-  console.log(`[${((performance.now() - inicioDoScript) / 1000).toFixed(0)} s, carga ${carga()}]`, ...args);
-
 type Analise = 'previsao-iva' | 'analise-ticket-medio' | 'ponto-equilibrio';
 const NOMES: Record<Analise, string> = {
   'previsao-iva': 'Mapa de Previsão de IVA',
   'analise-ticket-medio': 'Análise Ticket Médio',
   'ponto-equilibrio': 'Ponto de Equilíbrio',
 };
-type Caso = {
-  analise: Analise;
-  ambito: string;
-  primeiroMs: number;
-  http: SobCarga;
-  so1: SobCarga;
-  servidorSql: MedidaSql[];
-  chao: MedidaSql[];
-};
+type Caso = Medida & { analise: Analise; ambito: string; servidorSql: MedidaSql[]; chao: MedidaSql[] };
 
 /**
  * What a report without the document sums would aggregate over the ledger (the same rules as the triggers of
@@ -119,125 +104,84 @@ function chaoDaAnalise(analise: Analise, empresaId: string, lojaId: string | und
   ];
 }
 
-const servidor = await startServer({ database: 'postgres', port: PORTA });
-const databaseUrl = servidor.databaseUrl as string;
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-try {
-  const e = await criarEmpresa(servidor.url, {
-    nome: 'Grande Superfície, SA',
+await comEmpresaGrande(
+  {
+    porta: PORTA,
     lojas: ['Loja Lisboa', 'Loja Porto'],
-  });
-  const client = await pool.connect();
-  try {
-    await inserirEmpresaGrande(client, {
-      empresaId: e.empresaId,
-      lojaIds: e.lojaIds as [string, string],
-      linhas: LINHAS,
-      hoje: HOJE,
-      vendasComFatura: true,
-      progresso: (m) => log('empresa grande:', m),
-    });
-  } finally {
-    client.release();
-  }
-  // Depreciations (the break-even's fixed costs) and this year's budget (the VAT forecast), through the API.
-  for (const [i, lojaId] of e.lojaIds.entries()) {
-    const r = await fetch(`${servidor.url}/put/depreciations/${e.empresaId}/${lojaId}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${e.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        depreciations: [ANO1, ANO2].map((year) => ({
-          year,
-          equipamento_basico: 24_000,
-          programas_computador: 1_200,
-        })),
-      }),
-    });
-    if (!r.ok) throw new Error(`depreciações: ${r.status} ${await r.text()}`);
-    await postar(
-      `${servidor.url}/api/upload/orcamento/${e.empresaId}/${lojaId}/${ANO2}`,
-      e.token,
-      multipart([
-        { campo: 'tipoArquivo', valor: 'orcamento' },
-        { campo: 'tipoUpload', valor: 'upload-orcamento' },
-        { campo: 'file', nome: `orcamento-${i + 1}.xlsx`, bytes: await ficheiroDeOrcamento(i + 1, ANO2) },
-      ]),
-    );
-  }
-  const { rows } = await pool.query<{ n: number; vendas: number }>(
-    `select (select count(*)::int from somas_mensais_documentos where empresa_id = $1) as n,
-            (select count(*)::int from planilha where empresa_id = $1 and lado = 'venda') as vendas`,
-    [e.empresaId],
-  );
-  await pool.query('vacuum analyze somas_mensais_documentos, orcamento_linhas');
-  const guardadas = `somas_mensais_documentos: ${inteiro(rows[0]?.n ?? 0)} linhas; faturas de venda: ${inteiro(rows[0]?.vendas ?? 0)}`;
-  log(guardadas);
-
-  const casos: Caso[] = [];
-  for (const analise of ['previsao-iva', 'analise-ticket-medio', 'ponto-equilibrio'] as const) {
-    for (const [ambito, lojaId] of [
-      ['Loja Lisboa', e.lojaIds[0] as string],
-      ['Todas as lojas', TODAS_AS_LOJAS],
-    ] as const) {
-      const url = `${servidor.url}/get/${analise}/${e.empresaId}/${lojaId}?ano=${ANO1}&ano2=${ANO2}`;
-      // The first request may fold the stored sums (the service compacts them when they are many per group).
-      const t0 = performance.now();
-      await obter(url, e.token);
-      const primeiroMs = performance.now() - t0;
-      const http = await medirSobCarga(servidor, url, e.token, { ligacoes: LIGACOES, duracaoS: DURACAO_S });
-      const so1 = await medirSobCarga(servidor, url, e.token, { ligacoes: 1, duracaoS: SO1_S });
-      const capturado = espiao(pool);
-      const service = new AnalisesService(
-        new RelatoriosService(
-          new RelatoriosRepository(capturado.pool),
-          new DepreciacoesRepository(capturado.pool),
-          new ContasService(capturado.pool),
-        ),
-        new AnalisesRepository(capturado.pool),
-      );
-      const anos = { ano1: ANO1, ano2: ANO2 };
-      if (analise === 'previsao-iva') await service.entradaPrevisaoIva(e.empresaId, lojaId, anos, HOJE);
-      else if (analise === 'analise-ticket-medio')
-        await service.entradaTicketMedio(e.empresaId, lojaId, anos);
-      else await service.entradaPontoEquilibrio(e.empresaId, lojaId, anos);
-      const servidorSql = await medirNoPsql(databaseUrl, capturado.consultas);
-      const chao = await medirNoPsql(
-        databaseUrl,
-        chaoDaAnalise(analise, e.empresaId, lojaId === TODAS_AS_LOJAS ? undefined : lojaId),
-        5,
-      );
-      casos.push({ analise, ambito, primeiroMs, http, so1, servidorSql, chao });
-      log(
-        analise,
-        ambito,
-        `1.º ${primeiroMs.toFixed(0)} ms, p50 ${http.p50} p99 ${http.p99} ms, ${http.rps.toFixed(0)}/s, erros ${http.erros}, ` +
-          `1 ligação p99 ${so1.p99} ms; chão ${chao.map((c) => c.psqlMs.toFixed(0)).join(' + ')} ms; ` +
-          `SQL do servidor ${servidorSql.map((s) => s.psqlMs.toFixed(2)).join(' + ')} ms`,
-      );
+    linhas: LINHAS,
+    hoje: HOJE,
+    vendasComFatura: true,
+    log,
+  },
+  async (bancada) => {
+    const { servidor, databaseUrl, pool, empresa: e } = bancada;
+    // Depreciations (the break-even's fixed costs) and this year's budget (the VAT forecast), through the API.
+    for (const [i, lojaId] of e.lojaIds.entries()) {
+      await depreciacoesECaixa(bancada, lojaId, [ANO1, ANO2]);
+      await importarOrcamento(servidor.url, e.token, {
+        empresaId: e.empresaId,
+        lojaId,
+        semente: i + 1,
+        ano: ANO2,
+      });
     }
-  }
-  const cargaFinal = carga();
+    const { rows } = await pool.query<{ n: number; vendas: number }>(
+      `select (select count(*)::int from somas_mensais_documentos where empresa_id = $1) as n,
+              (select count(*)::int from planilha where empresa_id = $1 and lado = 'venda') as vendas`,
+      [e.empresaId],
+    );
+    await pool.query('vacuum analyze somas_mensais_documentos, orcamento_linhas');
+    const guardadas = `somas_mensais_documentos: ${inteiro(rows[0]?.n ?? 0)} linhas; faturas de venda: ${inteiro(rows[0]?.vendas ?? 0)}`;
+    log(guardadas);
 
-  const soma = (m: readonly MedidaSql[]) => m.reduce((s, q) => s + q.psqlMs, 0);
-  const nome = (c: Caso) => `${NOMES[c.analise]}, ${c.ambito}`;
-  const tabela = [
-    `| ${ANO1} vs ${ANO2} | 1.º pedido (ms) | KB | ${LIGACOES} ligações: pedidos/s | p50 (ms) | p99 (ms) | erros | 1 ligação: p50 / p99 (ms) | CPU por pedido: Node / PostgreSQL (ms) | chão: GROUP BY na planilha, psql (ms) | consultas do servidor, psql (ms; soma e cada) | carga 1/5/15 min |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...casos.map(
-      (c) =>
-        `| ${nome(c)} | ${inteiro(c.primeiroMs)} | ${inteiro(c.http.bytes / 1024)} | ${inteiro(c.http.rps)} | ${c.http.p50} | **${c.http.p99}** | ${c.http.erros + c.so1.erros} | ${c.so1.p50} / ${c.so1.p99} | ${fmt(c.http.cpuNodeMs, 1)} / ${fmt(c.http.cpuPgMs, 1)} | ${fmt(soma(c.chao), 0)} (${c.chao.map((q) => fmt(q.psqlMs, 0)).join(' + ')}) | ${fmt(soma(c.servidorSql), 1)} (${c.servidorSql.map((q) => fmt(q.psqlMs, 1)).join(' + ')}) | ${c.http.carga} |`,
-    ),
-  ].join('\n');
-  const alvos = casos
-    .map((c) => {
-      const chao = Math.max(soma(c.chao), 1);
-      return `| ${nome(c)} | ${c.http.p99} ms | ${c.http.p99 < 100 ? 'sim' : '**não**'} | ${fmt(c.http.p99 / chao, 2)} × — ${c.http.p99 <= 3 * chao ? 'sim' : '**não**'} | ${c.so1.p99} ms |`;
-    })
-    .join('\n');
+    const casos: Caso[] = [];
+    for (const analise of ['previsao-iva', 'analise-ticket-medio', 'ponto-equilibrio'] as const) {
+      for (const [ambito, lojaId] of ambitos(e)) {
+        // The first request may fold the stored sums (the service compacts them when they are many per group).
+        const medida = await medirPedido(
+          servidor,
+          `/get/${analise}/${e.empresaId}/${lojaId}?ano=${ANO1}&ano2=${ANO2}`,
+          e.token,
+        );
+        const servidorSql = await medirSqlDoServidor(bancada, (espia) => {
+          const service = analisesService(espia);
+          const anos = { ano1: ANO1, ano2: ANO2 };
+          if (analise === 'previsao-iva') return service.entradaPrevisaoIva(e.empresaId, lojaId, anos, HOJE);
+          if (analise === 'analise-ticket-medio')
+            return service.entradaTicketMedio(e.empresaId, lojaId, anos);
+          return service.entradaPontoEquilibrio(e.empresaId, lojaId, anos);
+        });
+        const chao = await medirNoPsql(
+          databaseUrl,
+          chaoDaAnalise(analise, e.empresaId, lojaId === TODAS_AS_LOJAS ? undefined : lojaId),
+          5,
+        );
+        casos.push({ ...medida, analise, ambito, servidorSql, chao });
+        log(
+          analise,
+          ambito,
+          `${textoDaMedida(medida)}; chão ${chao.map((q) => q.psqlMs.toFixed(0)).join(' + ')} ms; ` +
+            `SQL do servidor ${servidorSql.map((q) => q.psqlMs.toFixed(2)).join(' + ')} ms`,
+        );
+      }
+    }
+    const cargaFinal = carga();
 
-  (process.env.BENCH_DRY === '1' ? (_id: string, md: string) => console.log(md) : writeSection)(
-    'analises',
-    `## Mapa de Previsão de IVA, Análise Ticket Médio e Ponto de Equilíbrio a 1 000 000 linhas (issue 17)
+    const nome = (c: Caso) => `${NOMES[c.analise]}, ${c.ambito}`;
+    const tabela = tabelaDeCarga(casos, `${ANO1} vs ${ANO2}`, nome, [
+      ['chão: GROUP BY na planilha, psql (ms)', (c) => somaECada(c.chao, 0, 0)],
+      ['consultas do servidor, psql (ms; soma e cada)', (c) => somaECada(c.servidorSql, 1)],
+    ]);
+    const alvos = casos
+      .map(
+        (c) =>
+          `| ${nome(c)} | ${c.http.p99} ms | ${celulasDoAlvo(c.http.p99, somaPsqlMs(c.chao))} | ${c.so1.p99} ms |`,
+      )
+      .join('\n');
+
+    writeSection(
+      'analises',
+      `## Mapa de Previsão de IVA, Análise Ticket Médio e Ponto de Equilíbrio a 1 000 000 linhas (issue 17)
 
 Máquina: ${describeMachine()}. **Partilhada** com os testes e benchmarks de outras pessoas: a carga (load average 1/5/15 min, 2 núcleos)
 está ao lado de cada número. Script: \`bench/src/analises.bench.ts\` (\`npm run analises -w @contas/bench\`), uma execução.
@@ -264,9 +208,6 @@ Carga no fim: ${cargaFinal}.
 ${alvos}
 
 ${NOTA}`,
-  );
-} finally {
-  await pool.end();
-  await servidor.stop();
-  log('fim');
-}
+    );
+  },
+);

@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { lisbonToday } from '@contas/core';
-import { criarEmpresa, multipart, obter, postar } from './support/api';
-import { writeSection } from './support/benchmarks-file';
+import { criarEmpresa, ficheiroParaImportar, obter, postar } from './support/api';
+import { fmt, writeSection } from './support/benchmarks-file';
 import { medirSobCarga, type SobCarga } from './support/carga-http';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { describeMachine } from './support/machine';
@@ -29,15 +29,7 @@ async function medir(servidor: RunningServer): Promise<Medida[]> {
     ['efatura', gerada.efatura],
     ['extrato', gerada.extrato],
   ] as const)
-    await postar(
-      `${servidor.url}/api/upload/${e.empresaId}`,
-      e.token,
-      multipart([
-        { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-        { campo: 'confirmarContas', valor: 'sim' },
-        { campo, nome: `${campo}.csv`, bytes },
-      ]),
-    );
+    await postar(`${servidor.url}/api/upload/${e.empresaId}`, e.token, ficheiroParaImportar(campo, bytes));
   await postar(`${servidor.url}/api/processar-correspondencias/${e.empresaId}`, e.token);
   const pedidos = [
     ['página por omissão da planilha (200 linhas)', `/get/planilhas/resumo/${e.empresaId}?page=1&limit=200`],
@@ -71,10 +63,9 @@ async function comServidor(raiz: string | undefined, porta: number): Promise<Med
 
 const antes = await comServidor(ANTES, 4191);
 const depois = await comServidor(undefined, 4192);
-const n = (x: number, casas = 1) => x.toFixed(casas).replace('.', ',');
 const linhas = antes.map((a, i) => {
   const d = depois[i] as Medida;
-  return `| ${a.pedido} | ${n(a.kb)} → ${n(d.kb)} | ${a.umCliente.pedidos} → ${d.umCliente.pedidos} | ${a.umCliente.p50} → ${d.umCliente.p50} | **${a.umCliente.p99} → ${d.umCliente.p99}** | ${n(a.umCliente.cpuNodeMs, 2)} → ${n(d.umCliente.cpuNodeMs, 2)} | ${a.umCliente.erros + d.umCliente.erros} | ${a.umCliente.carga} → ${d.umCliente.carga} |`;
+  return `| ${a.pedido} | ${fmt(a.kb)} → ${fmt(d.kb)} | ${a.umCliente.pedidos} → ${d.umCliente.pedidos} | ${a.umCliente.p50} → ${d.umCliente.p50} | **${a.umCliente.p99} → ${d.umCliente.p99}** | ${fmt(a.umCliente.cpuNodeMs, 2)} → ${fmt(d.umCliente.cpuNodeMs, 2)} | ${a.umCliente.erros + d.umCliente.erros} | ${a.umCliente.carga} → ${d.umCliente.carga} |`;
 });
 writeSection(
   'contrato',

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chavesMovimentos, parseEfatura, parseExtrato } from '@contas/core/importers';
-import { criarEmpresa, multipart, obter, postar } from './support/api';
-import { writeSection } from './support/benchmarks-file';
+import { criarEmpresa, ficheiroParaImportar, obter, postar } from './support/api';
+import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { entradasDoLog, marcaDoLog, registoLento, resumoDaInstrucao } from './support/log-postgres';
 import { describeMachine } from './support/machine';
@@ -22,20 +22,15 @@ import {
   resumirPerfil,
   type Trecho,
 } from './support/perfil-cpu';
-import { carga, cpuSegundos, filhos, limparPico, memoria } from './support/processo';
+import { carga, cpuSegundos, filhos, limparPico, memoria, registo } from './support/processo';
 import { cpuDosBackends, psql, tempos } from './support/psql';
 import { type RunningServer, startServer } from './support/server-process';
 
 const FATURAS = Number(process.env.BENCH_FATURAS ?? 100_000);
 const ANO = 2026;
 const SO_POSTGRES = process.env.BENCH_SO_POSTGRES === '1';
-const inicioDoScript = performance.now();
 
-const fmt = (n: number, casas = 1) =>
-  n.toLocaleString('pt-PT', { maximumFractionDigits: casas, minimumFractionDigits: casas });
-const inteiro = (n: number) => Math.round(n).toLocaleString('pt-PT');
-const log = (...args: unknown[]) =>
-  console.log(`[${((performance.now() - inicioDoScript) / 1000).toFixed(0)} s, carga ${carga()}]`, ...args);
+const log = registo();
 
 // --- The company, in the real formats -------------------------------------------------------------
 
@@ -142,14 +137,6 @@ async function medirFase<T>(
 type Resultado = { importadas: number; duplicadas: number; atualizadas: number; recusadas: number };
 type Upload = { resultados: Resultado[] };
 
-const enviar = (campo: 'efatura' | 'extrato', bytes: Uint8Array) =>
-  multipart([
-    { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-    // The bench's generated accounts may be another bench company's already.
-    { campo: 'confirmarContas', valor: 'sim' },
-    { campo, nome: `${campo}.csv`, bytes },
-  ]);
-
 type Medicao = {
   database: 'postgres' | 'pglite';
   fases: Fase[];
@@ -178,14 +165,14 @@ async function medirImportacao(database: 'postgres' | 'pglite', port: number): P
     const e = await criarEmpresa(servidor.url, { nome: 'Importação em Massa, Lda', lojas: ['Loja Centro'] });
     const upload = `${servidor.url}/api/upload/${e.empresaId}`;
     const importar = async (campo: 'efatura' | 'extrato', bytes: Uint8Array, esperadas: number) => {
-      const { resposta } = await postar<Upload>(upload, e.token, enviar(campo, bytes));
+      const { resposta } = await postar<Upload>(upload, e.token, ficheiroParaImportar(campo, bytes));
       const r = resposta.resultados[0] as Resultado;
       if (r.importadas !== esperadas || r.recusadas !== 0)
         throw new Error(`${campo}: esperava ${esperadas} importadas, veio ${JSON.stringify(r)}`);
       return r;
     };
     const reimportar = async (campo: 'efatura' | 'extrato', bytes: Uint8Array) => {
-      const { resposta } = await postar<Upload>(upload, e.token, enviar(campo, bytes));
+      const { resposta } = await postar<Upload>(upload, e.token, ficheiroParaImportar(campo, bytes));
       const r = resposta.resultados[0] as Resultado;
       if (r.importadas !== 0 || r.duplicadas !== FATURAS)
         throw new Error(`${campo} outra vez: esperava ${FATURAS} duplicadas, veio ${JSON.stringify(r)}`);
@@ -578,7 +565,7 @@ Linhas na planilha no fim: ${inteiro(pglite.total)}; correspondências: ${inteir
 O pico do servidor é o do processo Node (\`VmHWM\`); o PGlite corre no processo filho, com o seu próprio pico.`
   : '';
 
-(process.env.BENCH_DRY === '1' ? (_id: string, md: string) => console.log(md) : writeSection)(
+writeSection(
   'importacao',
   `## Importação e correspondências: 100 000 faturas + 100 000 movimentos (issue 4)
 

@@ -6,61 +6,55 @@
 // The same method as bench/src/relatorios.bench.ts. One port only (BENCH_PORTA, 3991 by default): the server
 // measured runs on a database this script creates, and the profiled one runs on it after the first has stopped.
 // Usage: npm run build && npm run orcamento -w @contas/bench
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lisbonToday } from '@contas/core';
-import pg from 'pg';
-import { AnalisesRepository } from '../../apps/server/src/modules/analises/analises.repository';
-import { ContasService } from '../../apps/server/src/modules/contas/contas.service';
-import { DepreciacoesRepository } from '../../apps/server/src/modules/depreciacoes/depreciacoes.repository';
-import { OrcamentoRelatoriosRepository } from '../../apps/server/src/modules/orcamento-relatorios/orcamento-relatorios.repository';
-import { OrcamentoRelatoriosService } from '../../apps/server/src/modules/orcamento-relatorios/orcamento-relatorios.service';
-import { RelatoriosRepository } from '../../apps/server/src/modules/relatorios/relatorios.repository';
-import { RelatoriosService } from '../../apps/server/src/modules/relatorios/relatorios.service';
-import { criarEmpresa, multipart, obter, postar } from './support/api';
-import { writeSection } from './support/benchmarks-file';
-import { medirSobCarga, type SobCarga } from './support/carga-http';
-import { inserirEmpresaGrande } from './support/empresa-grande';
+import { TODAS_AS_LOJAS } from '../../apps/server/src/http/access';
+import { orcamentoRelatoriosService } from '../../apps/server/src/modules/orcamento-relatorios/orcamento-relatorios.service';
+import { ambitos, comEmpresaGrande, contarLinhas, depreciacoesECaixa } from './support/bancada';
+import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { describeMachine } from './support/machine';
-import { ficheiroDeOrcamento, LINHAS_POR_LOJA } from './support/orcamento-grande';
-import type { ResumoPerfil } from './support/perfil-cpu';
-import { carga } from './support/processo';
-import { startServer } from './support/server-process';
-import { perfilarDepois } from './support/servidor-perfilado';
-import { type Consulta, espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
+import { importarOrcamento, LINHAS_POR_LOJA } from './support/orcamento-grande';
+import { carga, registo } from './support/processo';
+import {
+  cargasA1Minuto,
+  celulasDoAlvo,
+  DURACAO_S,
+  dentroDoChao,
+  filaDoCpuMs,
+  LIGACOES,
+  LINHAS,
+  type Medida,
+  medirPedido,
+  medirSqlDoServidor,
+  perfilarOsCasos,
+  SO1_S,
+  somaECada,
+  tabelaDeCarga,
+  tabelaDoPerfil,
+  textoDaMedida,
+} from './support/relatorio-sob-carga';
+import {
+  type Consulta,
+  escreverPlanos,
+  type MedidaSql,
+  medirNoPsql,
+  somaPsqlMs,
+} from './support/sql-do-servidor';
 
-const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
-const LIGACOES = 10;
-const SO1_S = Number(process.env.BENCH_SECONDS_1 ?? 5);
-const LINHAS = Number(process.env.BENCH_LINHAS ?? 1_000_000);
 const PORTA = Number(process.env.BENCH_PORTA ?? 3991);
-const inicioDoScript = performance.now();
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out/orcamento-bench');
 const HOJE = lisbonToday(new Date());
 const ANO = Number(HOJE.slice(0, 4));
-/** The store id of 'Todas as lojas' (apps/server/src/http/access.ts). */
-const TODAS_AS_LOJAS = 'todas';
-const LOJAS = ['Loja Lisboa', 'Loja Porto', 'Loja Braga', 'Loja Coimbra', 'Loja Faro'];
+const LOJAS = ['Loja Lisboa', 'Loja Porto', 'Loja Braga', 'Loja Coimbra', 'Loja Faro'] as const;
 /** The histogram's years: the budget's and the two before (orcamento-relatorios.service.ts). */
 const ANOS_DE_HISTORICO = 2;
-
-const fmt = (n: number, casas = 1) =>
-  n.toLocaleString('pt-PT', { maximumFractionDigits: casas, minimumFractionDigits: casas });
-const inteiro = (n: number) => Math.round(n).toLocaleString('pt-PT');
-const log = (...args: unknown[]) =>
-  console.log(`[${((performance.now() - inicioDoScript) / 1000).toFixed(0)} s, carga ${carga()}]`, ...args);
+const log = registo();
 
 type Relatorio = 'dr-orcamento' | 'fluxo-caixa-orcamento';
-type Caso = {
+type Caso = Medida & {
   relatorio: Relatorio;
   ambito: string;
-  lojaId: string;
-  primeiroMs: number;
-  http: SobCarga;
-  so1: SobCarga;
-  caminho: string;
-  perfil?: ResumoPerfil;
   servidorSql: MedidaSql[];
   /** The raw aggregates: the ledger's GROUP BY, the budget's and, for the cash, the delays' histogram. */
   chaoSql: MedidaSql[];
@@ -133,209 +127,91 @@ function chaoDoRelatorio(relatorio: Relatorio, empresaId: string, lojaId: string
   ];
 }
 
-// The database of the measured server and, after it, of the profiled one (one port for both).
-const servidorPg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const nomeBase = `contas_bench_orcamento_${Date.now()}`;
-const admin = new pg.Client({ connectionString: servidorPg });
-await admin.connect();
-await admin.query(`create database ${nomeBase}`);
-await admin.end();
-const urlBase = new URL(servidorPg);
-urlBase.pathname = `/${nomeBase}`;
-const databaseUrl = urlBase.toString();
-const apagarBase = async () => {
-  const c = new pg.Client({ connectionString: servidorPg });
-  await c.connect();
-  await c.query(`drop database if exists ${nomeBase} with (force)`);
-  await c.end();
-};
-
-const servidor = await startServer({ database: 'postgres', port: PORTA, existingDatabaseUrl: databaseUrl });
-let parado = false;
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-try {
-  const e = await criarEmpresa(servidor.url, { nome: 'Grande Superfície, SA', lojas: LOJAS });
-  const client = await pool.connect();
-  try {
-    await inserirEmpresaGrande(client, {
-      empresaId: e.empresaId,
-      lojaIds: [e.lojaIds[0] as string, e.lojaIds[1] as string],
-      linhas: LINHAS,
-      hoje: HOJE,
-      progresso: (m) => log('empresa grande:', m),
-    });
-  } finally {
-    client.release();
-  }
+await comEmpresaGrande({ porta: PORTA, lojas: LOJAS, linhas: LINHAS, hoje: HOJE, log }, async (bancada) => {
+  const { servidor, databaseUrl, pool, empresa: e } = bancada;
   // Depreciations and opening cash through the API, so both reports are complete; the budget of every store
   // for this year and the last, each a filled template imported as a person would.
-  const put = (caminho: string, corpo: unknown) =>
-    fetch(`${servidor.url}${caminho}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${e.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(corpo),
-    }).then(async (r) => {
-      if (!r.ok) throw new Error(`PUT ${caminho}: ${r.status} ${await r.text()}`);
-    });
   const importacoesMs: number[] = [];
   for (const [i, lojaId] of e.lojaIds.entries()) {
-    await put(`/put/depreciations/${e.empresaId}/${lojaId}`, {
-      depreciations: [ANO - 1, ANO].map((year) => ({
-        year,
-        equipamento_basico: 24_000,
-        equipamento_administrativo: 3_600,
-        programas_computador: 1_200,
-      })),
-    });
-    await put(`/put/caixa-inicial/${e.empresaId}/${lojaId}`, { ano: ANO - 1, valor: 50_000 });
-    for (const ano of [ANO - 1, ANO]) {
-      const bytes = await ficheiroDeOrcamento(i + 1, ano);
-      const { ms } = await postar(
-        `${servidor.url}/api/upload/orcamento/${e.empresaId}/${lojaId}/${ano}`,
-        e.token,
-        multipart([
-          { campo: 'tipoArquivo', valor: 'orcamento' },
-          { campo: 'tipoUpload', valor: 'upload-orcamento' },
-          { campo: 'file', nome: `orcamento-${i + 1}-${ano}.xlsx`, bytes },
-        ]),
+    await depreciacoesECaixa(bancada, lojaId, [ANO - 1, ANO]);
+    for (const ano of [ANO - 1, ANO])
+      importacoesMs.push(
+        await importarOrcamento(servidor.url, e.token, {
+          empresaId: e.empresaId,
+          lojaId,
+          semente: i + 1,
+          ano,
+        }),
       );
-      importacoesMs.push(ms);
-    }
   }
-  const { rows } = await pool.query<{ tabela: string; n: number }>(
-    `select 'orcamento_linhas' as tabela, count(*)::int as n from orcamento_linhas where empresa_id = $1
-     union all select 'prazos_pagamento', count(*)::int from prazos_pagamento where empresa_id = $1
-     union all select 'somas_mensais_resultados', count(*)::int from somas_mensais_resultados where empresa_id = $1
-     union all select 'somas_mensais_caixa', count(*)::int from somas_mensais_caixa where empresa_id = $1`,
-    [e.empresaId],
-  );
+  const contagens = await contarLinhas(bancada, [
+    'orcamento_linhas',
+    'prazos_pagamento',
+    'somas_mensais_resultados',
+    'somas_mensais_caixa',
+  ]);
   await pool.query('vacuum analyze orcamento_linhas, prazos_pagamento');
-  const contagens = rows.map((r) => `${r.tabela}: ${inteiro(r.n)}`).join(', ');
   log('linhas guardadas', contagens);
 
   const casos: Caso[] = [];
   for (const relatorio of ['dr-orcamento', 'fluxo-caixa-orcamento'] as const) {
-    for (const [ambito, lojaId] of [
-      ['Loja Lisboa', e.lojaIds[0] as string],
-      ['Todas as lojas', TODAS_AS_LOJAS],
-    ] as const) {
-      const url = `${servidor.url}/get/${relatorio}/${e.empresaId}/${lojaId}?ano=${ANO}`;
+    for (const [ambito, lojaId] of ambitos(e)) {
       // The first request may fold the stored sums and the delays' histogram.
-      const t0 = performance.now();
-      await obter(url, e.token);
-      const primeiroMs = performance.now() - t0;
-      const http = await medirSobCarga(servidor, url, e.token, { ligacoes: LIGACOES, duracaoS: DURACAO_S });
-      const so1 = await medirSobCarga(servidor, url, e.token, { ligacoes: 1, duracaoS: SO1_S });
-      // The server's SQL for this request, from its own repositories, then in psql.
-      const capturado = espiao(pool);
-      const service = new OrcamentoRelatoriosService(
-        new RelatoriosService(
-          new RelatoriosRepository(capturado.pool),
-          new DepreciacoesRepository(capturado.pool),
-          new ContasService(capturado.pool),
-        ),
-        new OrcamentoRelatoriosRepository(capturado.pool),
-        new AnalisesRepository(capturado.pool),
+      const medida = await medirPedido(
+        servidor,
+        `/get/${relatorio}/${e.empresaId}/${lojaId}?ano=${ANO}`,
+        e.token,
       );
-      if (relatorio === 'dr-orcamento') await service.entradaDrOrcamento(e.empresaId, lojaId, ANO, HOJE);
-      else await service.entradaFluxoCaixaOrcamento(e.empresaId, lojaId, ANO, HOJE);
-      const servidorSql = await medirNoPsql(databaseUrl, capturado.consultas);
+      const servidorSql = await medirSqlDoServidor(bancada, (espia) => {
+        const service = orcamentoRelatoriosService(espia);
+        return relatorio === 'dr-orcamento'
+          ? service.entradaDrOrcamento(e.empresaId, lojaId, ANO, HOJE)
+          : service.entradaFluxoCaixaOrcamento(e.empresaId, lojaId, ANO, HOJE);
+      });
       const chaoSql = await medirNoPsql(
         databaseUrl,
         chaoDoRelatorio(relatorio, e.empresaId, lojaId === TODAS_AS_LOJAS ? undefined : lojaId),
         5,
       );
-      casos.push({
-        relatorio,
-        ambito,
-        lojaId,
-        primeiroMs,
-        http,
-        so1,
-        caminho: url.slice(servidor.url.length),
-        servidorSql,
-        chaoSql,
-      });
+      casos.push({ ...medida, relatorio, ambito, servidorSql, chaoSql });
       log(
         relatorio,
         ambito,
-        `1.º ${primeiroMs.toFixed(0)} ms, p50 ${http.p50} p99 ${http.p99} ms, ${http.rps.toFixed(0)}/s, erros ${http.erros}, ` +
-          `1 ligação p99 ${so1.p99} ms, CPU/pedido Node ${http.cpuNodeMs.toFixed(1)} PG ${http.cpuPgMs.toFixed(1)} ms; ` +
-          `SQL do servidor ${servidorSql.map((s) => s.psqlMs.toFixed(2)).join(' + ')} ms; chão ${chaoSql.map((s) => s.psqlMs.toFixed(1)).join(' + ')} ms`,
+        `${textoDaMedida(medida)}; SQL do servidor ${servidorSql.map((q) => q.psqlMs.toFixed(2)).join(' + ')} ms; ` +
+          `chão ${chaoSql.map((q) => q.psqlMs.toFixed(1)).join(' + ')} ms`,
       );
     }
   }
 
   const cargaFinal = carga();
-  await pool.end();
-  await servidor.stop();
-  parado = true;
-  const perfis = await perfilarDepois(
-    databaseUrl,
-    PORTA,
-    casos.map((c) => ({ caminho: c.caminho, token: e.token })),
-    { ligacoes: LIGACOES, duracaoS: SO1_S },
-  );
-  casos.forEach((c, i) => {
-    c.perfil = perfis[i];
-  });
+  await perfilarOsCasos(bancada, casos);
 
   // --- Report ----------------------------------------------------------------------------------------------
-  mkdirSync(OUT, { recursive: true });
-  writeFileSync(
-    path.join(OUT, 'planos.txt'),
-    casos
-      .flatMap((c) => [
-        ...c.chaoSql.map(
-          (s, i) => `### ${c.relatorio} — ${c.ambito} — chão, consulta ${i + 1}\n${s.texto}\n\n${s.plano}\n`,
-        ),
-        ...c.servidorSql.map(
-          (s, i) =>
-            `### ${c.relatorio} — ${c.ambito} — consulta ${i + 1} do servidor\n${s.texto}\n\n${s.plano}\n`,
-        ),
-      ])
-      .join('\n'),
+  escreverPlanos(
+    OUT,
+    casos.flatMap((c) => [
+      ...c.chaoSql.map((q, i) => [`${c.relatorio} — ${c.ambito} — chão, consulta ${i + 1}`, q] as const),
+      ...c.servidorSql.map(
+        (q, i) => [`${c.relatorio} — ${c.ambito} — consulta ${i + 1} do servidor`, q] as const,
+      ),
+    ]),
   );
-  const soma = (medidas: readonly MedidaSql[]) => medidas.reduce((s, q) => s + q.psqlMs, 0);
   const nome = (c: Caso) =>
     `${c.relatorio === 'dr-orcamento' ? 'DR Orçamento' : 'Fluxo de Caixa Orçamento'}, ${c.ambito}`;
-  const tabela = [
-    `| relatório ${ANO} | 1.º pedido (ms) | KB | ${LIGACOES} ligações: pedidos/s | p50 (ms) | p99 (ms) | erros | 1 ligação: p50 / p99 (ms) | CPU por pedido: Node / PostgreSQL (ms) | chão no psql (ms; soma e cada) | consultas do servidor, psql (ms; soma e cada) | carga 1/5/15 min |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...casos.map(
-      (c) =>
-        `| ${nome(c)} | ${inteiro(c.primeiroMs)} | ${inteiro(c.http.bytes / 1024)} | ${inteiro(c.http.rps)} | ${c.http.p50} | **${c.http.p99}** | ${c.http.erros + c.so1.erros} | ${c.so1.p50} / ${c.so1.p99} | ${fmt(c.http.cpuNodeMs, 1)} / ${fmt(c.http.cpuPgMs, 1)} | ${fmt(soma(c.chaoSql), 0)} (${c.chaoSql.map((q) => fmt(q.psqlMs, 1)).join(' + ')}) | ${fmt(soma(c.servidorSql), 1)} (${c.servidorSql.map((q) => fmt(q.psqlMs, 1)).join(' + ')}) | ${c.http.carga} |`,
-    ),
-  ].join('\n');
-  const pct = (ms: number, r: ResumoPerfil) => `${fmt((100 * ms) / Math.max(r.totalMs, 1), 0)} %`;
-  const tabelaPerfil = [
-    '| relatório | Node ocupado / GC / à espera | onde (tempo próprio do Node) | funções mais pesadas |',
-    '| --- | --- | --- | --- |',
-    ...casos.map((c) => {
-      const r = c.perfil;
-      if (!r) return `| ${nome(c)} | (sem perfil) | | |`;
-      return `| ${nome(c)} | ${pct(r.ocupadoMs, r)} / ${pct(r.gcMs, r)} / ${pct(r.ociosoMs, r)} | ${r.zonas
-        .slice(0, 4)
-        .map((z) => `${z.nome} ${pct(z.ms, r)}`)
-        .join('; ')} | ${r.funcoes
-        .slice(0, 4)
-        .map((f) => `\`${f.nome.replaceAll('|', '\\|')}\` ${pct(f.ms, r)}`)
-        .join('; ')} |`;
-    }),
-  ].join('\n');
+  const tabela = tabelaDeCarga(casos, `relatório ${ANO}`, nome, [
+    ['chão no psql (ms; soma e cada)', (c) => somaECada(c.chaoSql, 0)],
+    ['consultas do servidor, psql (ms; soma e cada)', (c) => somaECada(c.servidorSql, 1)],
+  ]);
   const alvos = casos
-    .map((c) => {
-      const chao = soma(c.chaoSql);
-      const abaixo100 = c.http.p99 < 100;
-      const dentro = c.http.p99 <= 3 * Math.max(chao, 1);
-      return `| ${nome(c)} | ${c.http.p99} ms | ${abaixo100 ? 'sim' : '**não**'} | ${fmt(c.http.p99 / chao, 2)} × — ${dentro ? 'sim' : '**não**'} | ${fmt(c.http.p99 / Math.max(soma(c.servidorSql), 0.001), 1)} × |`;
-    })
+    .map(
+      (c) =>
+        `| ${nome(c)} | ${c.http.p99} ms | ${celulasDoAlvo(c.http.p99, somaPsqlMs(c.chaoSql))} | ${fmt(c.http.p99 / Math.max(somaPsqlMs(c.servidorSql), 0.001), 1)} × |`,
+    )
     .join('\n');
   // The load during the measurements, and what the load moves least: the CPU a request costs. With n
   // connections on 2 free cores, that CPU alone queues a request behind about n × CPU / 2 ms of others'.
-  const cargas = casos.map((c) => Number(c.http.carga.split(' / ')[0]));
+  const cargas = cargasA1Minuto(casos);
   const cpu = (c: Caso) => c.http.cpuNodeMs + c.http.cpuPgMs;
-  const fila = (c: Caso) => (LIGACOES * cpu(c)) / 2;
   const leitura = `Leitura: durante as medições a carga a 1 minuto foi de ${fmt(Math.min(...cargas), 1)} a ${fmt(
     Math.max(...cargas),
     1,
@@ -344,24 +220,24 @@ try {
     .join(
       '; ',
     )}. Com ${LIGACOES} ligações em 2 núcleos livres, esse CPU sozinho faz uma fila de cerca de ${LIGACOES} × CPU / 2: ${casos
-    .map((c) => `${fmt(fila(c), 0)} ms`)
+    .map((c) => `${fmt(filaDoCpuMs(c), 0)} ms`)
     .join(', ')} — ${
-    casos.some((c) => fila(c) >= 100)
+    casos.some((c) => filaDoCpuMs(c) >= 100)
       ? `${casos
-          .filter((c) => fila(c) >= 100)
+          .filter((c) => filaDoCpuMs(c) >= 100)
           .map(nome)
           .join(
             ' e ',
           )} não ficaria abaixo de 100 ms nem numa máquina parada; os outros medem-se de novo numa máquina parada`
       : 'abaixo de 100 ms: o alvo mede-se de novo numa máquina parada'
   }. ${
-    casos.every((c) => c.http.p99 <= 3 * soma(c.chaoSql))
+    casos.every((c) => dentroDoChao(c.http.p99, somaPsqlMs(c.chaoSql)))
       ? 'Todos ficam abaixo de 3 × o chão.'
       : 'Nem todos ficam abaixo de 3 × o chão.'
   }`;
   const importacoes = `${importacoesMs.length} importações de ${LINHAS_POR_LOJA} linhas × 12 meses, ${inteiro(Math.min(...importacoesMs))}–${inteiro(Math.max(...importacoesMs))} ms cada`;
 
-  (process.env.BENCH_DRY === '1' ? (_id: string, md: string) => console.log(md) : writeSection)(
+  writeSection(
     'orcamento',
     `## Orçamento: DR Orçamento e Fluxo de Caixa Orçamento a 1 000 000 linhas, orçamento de 5 lojas (issue 16)
 
@@ -393,7 +269,10 @@ ${leitura}
 Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, arrancado depois de parado o medido, com a mesma
 carga de ${LIGACOES} ligações durante ${SO1_S} s por relatório.
 
-${tabelaPerfil}
+${tabelaDoPerfil(
+  'relatório',
+  casos.map((c) => [nome(c), c.perfil]),
+)}
 
 ### Alvos: p99 < 100 ms e p99 ≤ 3 × o chão
 
@@ -401,11 +280,4 @@ ${tabelaPerfil}
 | --- | ---: | --- | --- | --- |
 ${alvos}`,
   );
-} finally {
-  if (!parado) {
-    await pool.end();
-    await servidor.stop();
-  }
-  await apagarBase();
-  log('fim');
-}
+});

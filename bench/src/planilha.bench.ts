@@ -10,15 +10,16 @@ import { lisbonToday } from '@contas/core';
 import pg from 'pg';
 import { PlanilhaRepository } from '../../apps/server/src/modules/planilha/planilha.repository';
 import { type Consulta, PlanilhaService } from '../../apps/server/src/modules/planilha/planilha.service';
-import { criarEmpresa, type EmpresaDeBench, multipart, obter, postar } from './support/api';
-import { writeSection } from './support/benchmarks-file';
+import { criarEmpresa, type EmpresaDeBench, ficheiroParaImportar, obter, postar } from './support/api';
+import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { medirSobCarga, type SobCarga } from './support/carga-http';
 import { inserirEmpresaGrande } from './support/empresa-grande';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { describeMachine } from './support/machine';
 import { medirPrimeiraPintura, type PrimeiraPintura } from './support/navegador';
 import type { ResumoPerfil } from './support/perfil-cpu';
-import { carga } from './support/processo';
+import { carga, registo } from './support/processo';
+import { tabelaDoPerfil } from './support/relatorio-sob-carga';
 import { startServer } from './support/server-process';
 import { perfilarDepois } from './support/servidor-perfilado';
 import { espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
@@ -31,14 +32,9 @@ const CURTA_S = Number(process.env.BENCH_SECONDS_CURTA ?? 5);
 const FATURAS = Number(process.env.BENCH_FATURAS ?? 100_000);
 const LINHAS_GRANDE = Number(process.env.BENCH_LINHAS ?? 1_000_000);
 const NAVEGACOES = 5;
-const inicioDoScript = performance.now();
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out/planilha-bench');
 
-const fmt = (n: number, casas = 1) =>
-  n.toLocaleString('pt-PT', { maximumFractionDigits: casas, minimumFractionDigits: casas });
-const inteiro = (n: number) => Math.round(n).toLocaleString('pt-PT');
-const log = (...args: unknown[]) =>
-  console.log(`[${((performance.now() - inicioDoScript) / 1000).toFixed(0)} s, carga ${carga()}]`, ...args);
+const log = registo();
 
 type Pedido = { nome: string; query: Record<string, string> };
 type Caso = Pedido & {
@@ -88,12 +84,7 @@ try {
     const { ms } = await postar(
       `${servidor.url}/api/upload/${e1.empresaId}`,
       e1.token,
-      multipart([
-        { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-        // The bench's generated accounts may be another bench company's already.
-        { campo: 'confirmarContas', valor: 'sim' },
-        { campo, nome: `${campo}.csv`, bytes },
-      ]),
+      ficheiroParaImportar(campo, bytes),
     );
     log(`importado ${campo} em ${(ms / 1000).toFixed(1)} s`);
   }
@@ -272,24 +263,10 @@ try {
   const pinturas = empresas.map((e) => e.pintura as PrimeiraPintura);
   const alvoPintura = pinturas.every((p) => p.mediana.pintura < 1000);
 
-  const pct = (ms: number, r: ResumoPerfil) => `${fmt((100 * ms) / Math.max(r.totalMs, 1), 0)} %`;
-  const tabelaPerfil = [
-    '| empresa, pedido | Node ocupado / GC / à espera | onde (tempo próprio do Node, % do tempo amostrado) | funções mais pesadas |',
-    '| --- | --- | --- | --- |',
-    ...empresas.flatMap((e, k) =>
-      e.casos.map((c) => {
-        const r = c.perfil;
-        if (!r) return `| ${k + 1}: ${c.nome} | (sem perfil) | | |`;
-        return `| ${k + 1}: ${c.nome} | ${pct(r.ocupadoMs, r)} / ${pct(r.gcMs, r)} / ${pct(r.ociosoMs, r)} | ${r.zonas
-          .slice(0, 4)
-          .map((z) => `${z.nome} ${pct(z.ms, r)}`)
-          .join('; ')} | ${r.funcoes
-          .slice(0, 4)
-          .map((f) => `\`${f.nome.replaceAll('|', '\\|')}\` ${pct(f.ms, r)}`)
-          .join('; ')} |`;
-      }),
-    ),
-  ].join('\n');
+  const tabelaPerfil = tabelaDoPerfil(
+    'empresa, pedido',
+    empresas.flatMap((e, k) => e.casos.map((c) => [`${k + 1}: ${c.nome}`, c.perfil] as const)),
+  );
 
   const tabelaPintura = [
     '| empresa | 1.ª pintura das linhas (ms, mediana de 5) | as 5 navegações (ms) | DOMContentLoaded (ms) | pedido da página: início → fim (ms) |',
@@ -300,7 +277,7 @@ try {
     }),
   ].join('\n');
 
-  (process.env.BENCH_DRY === '1' ? (_id: string, md: string) => console.log(md) : writeSection)(
+  writeSection(
     'planilha',
     `## Planilha: página, pesquisa e ordenação (issue 5)
 

@@ -1,56 +1,52 @@
 // Issue 6 benchmark: the income statement and the cash flow of a 1 000 000-row company, for one store and for
 // 'Todas as lojas', under concurrent load (autocannon) on PostgreSQL, beside the bare aggregate SQL of the
 // same data in psql: the GROUP BY over the ledger that the monthly sums replace, and the server's own
-// queries over the monthly sums.
+// queries over the monthly sums. One port (BENCH_PORTA, 3998 by default): the measured server runs on a
+// database this script creates, and the profiled one on it after the first has stopped.
 // Usage: npm run build && npm run relatorios -w @contas/bench
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lisbonToday } from '@contas/core';
-import pg from 'pg';
-import { ContasService } from '../../apps/server/src/modules/contas/contas.service';
-import { DepreciacoesRepository } from '../../apps/server/src/modules/depreciacoes/depreciacoes.repository';
-import { RelatoriosRepository } from '../../apps/server/src/modules/relatorios/relatorios.repository';
-import { RelatoriosService } from '../../apps/server/src/modules/relatorios/relatorios.service';
-import { criarEmpresa, obter } from './support/api';
-import { writeSection } from './support/benchmarks-file';
-import { medirSobCarga, type SobCarga } from './support/carga-http';
-import { inserirEmpresaGrande } from './support/empresa-grande';
+import { TODAS_AS_LOJAS } from '../../apps/server/src/http/access';
+import { relatoriosService } from '../../apps/server/src/modules/relatorios/relatorios.service';
+import { ambitos, comEmpresaGrande, contarLinhas, depreciacoesECaixa } from './support/bancada';
+import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { describeMachine } from './support/machine';
-import type { ResumoPerfil } from './support/perfil-cpu';
-import { carga } from './support/processo';
-import { startServer } from './support/server-process';
-import { perfilarDepois } from './support/servidor-perfilado';
-import { type Consulta, espiao, type MedidaSql, medirNoPsql } from './support/sql-do-servidor';
+import { carga, registo } from './support/processo';
+import {
+  celulasDoAlvo,
+  DURACAO_S,
+  LIGACOES,
+  LINHAS,
+  type Medida,
+  medirPedido,
+  medirSqlDoServidor,
+  perfilarOsCasos,
+  SO1_S,
+  somaECada,
+  tabelaDeCarga,
+  tabelaDoPerfil,
+  textoDaMedida,
+} from './support/relatorio-sob-carga';
+import {
+  type Consulta,
+  escreverPlanos,
+  type MedidaSql,
+  medirNoPsql,
+  somaPsqlMs,
+} from './support/sql-do-servidor';
 
-const DURACAO_S = Number(process.env.BENCH_SECONDS ?? 10);
-const LIGACOES = 10;
-const SO1_S = Number(process.env.BENCH_SECONDS_1 ?? 5);
-const LINHAS = Number(process.env.BENCH_LINHAS ?? 1_000_000);
-const inicioDoScript = performance.now();
+const PORTA = Number(process.env.BENCH_PORTA ?? 3998);
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../out/relatorios-bench');
 const HOJE = lisbonToday(new Date());
 const ANO2 = Number(HOJE.slice(0, 4));
 const ANO1 = ANO2 - 1;
-/** The store id of 'Todas as lojas' (apps/server/src/http/access.ts). */
-const TODAS_AS_LOJAS = 'todas';
-
-const fmt = (n: number, casas = 1) =>
-  n.toLocaleString('pt-PT', { maximumFractionDigits: casas, minimumFractionDigits: casas });
-const inteiro = (n: number) => Math.round(n).toLocaleString('pt-PT');
-const log = (...args: unknown[]) =>
-  console.log(`[${((performance.now() - inicioDoScript) / 1000).toFixed(0)} s, carga ${carga()}]`, ...args);
+const log = registo();
 
 type Relatorio = 'demonstracao-resultados' | 'fluxo-caixa';
-type Caso = {
+type Caso = Medida & {
   relatorio: Relatorio;
   ambito: string;
-  lojaId: string;
-  primeiroMs: number;
-  http: SobCarga;
-  so1: SobCarga;
-  caminho: string;
-  perfil?: ResumoPerfil;
   servidorSql: MedidaSql[];
   agregadoSql: MedidaSql[];
 };
@@ -87,173 +83,81 @@ function agregadoDoLedger(relatorio: Relatorio, empresaId: string, lojaId: strin
   };
 }
 
-const servidor = await startServer({ database: 'postgres', port: 3998 });
-let parado = false;
-const databaseUrl = servidor.databaseUrl as string;
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-try {
-  const e = await criarEmpresa(servidor.url, {
-    nome: 'Grande Superfície, SA',
-    lojas: ['Loja Lisboa', 'Loja Porto'],
-  });
-  const client = await pool.connect();
-  try {
-    await inserirEmpresaGrande(client, {
-      empresaId: e.empresaId,
-      lojaIds: e.lojaIds as [string, string],
-      linhas: LINHAS,
-      hoje: HOJE,
-      progresso: (m) => log('empresa grande:', m),
-    });
-  } finally {
-    client.release();
-  }
-  // Depreciations and opening cash, through the API, so both reports are complete.
-  for (const lojaId of e.lojaIds) {
-    const put = (caminho: string, corpo: unknown) =>
-      fetch(`${servidor.url}${caminho}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${e.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(corpo),
-      }).then(async (r) => {
-        if (!r.ok) throw new Error(`PUT ${caminho}: ${r.status} ${await r.text()}`);
-      });
-    await put(`/put/depreciations/${e.empresaId}/${lojaId}`, {
-      depreciations: [ANO1, ANO2].map((year) => ({
-        year,
-        equipamento_basico: 24_000,
-        equipamento_administrativo: 3_600,
-        programas_computador: 1_200,
-      })),
-    });
-    await put(`/put/caixa-inicial/${e.empresaId}/${lojaId}`, { ano: ANO1, valor: 50_000 });
-  }
-  const { rows } = await pool.query<{ tabela: string; n: number }>(
-    `select 'somas_mensais_resultados' as tabela, count(*)::int as n from somas_mensais_resultados where empresa_id = $1
-     union all select 'somas_mensais_caixa', count(*)::int from somas_mensais_caixa where empresa_id = $1`,
-    [e.empresaId],
-  );
-  const somasAntes = rows.map((r) => `${r.tabela}: ${inteiro(r.n)}`).join(', ');
-  log('somas mensais guardadas', somasAntes);
+await comEmpresaGrande(
+  { porta: PORTA, lojas: ['Loja Lisboa', 'Loja Porto'], linhas: LINHAS, hoje: HOJE, log },
+  async (bancada) => {
+    const { servidor, databaseUrl, empresa: e } = bancada;
+    // Depreciations and opening cash, through the API, so both reports are complete.
+    for (const lojaId of e.lojaIds) await depreciacoesECaixa(bancada, lojaId, [ANO1, ANO2]);
+    const somasAntes = await contarLinhas(bancada, ['somas_mensais_resultados', 'somas_mensais_caixa']);
+    log('somas mensais guardadas', somasAntes);
 
-  const casos: Caso[] = [];
-  for (const relatorio of ['demonstracao-resultados', 'fluxo-caixa'] as const) {
-    for (const [ambito, lojaId] of [
-      ['Loja Lisboa', e.lojaIds[0] as string],
-      ['Todas as lojas', TODAS_AS_LOJAS],
-    ] as const) {
-      const url = `${servidor.url}/get/${relatorio}/${e.empresaId}/${lojaId}?ano=${ANO1}&ano2=${ANO2}`;
-      // The first request may fold the stored sums (the service compacts when they are many per group).
-      const t0 = performance.now();
-      await obter(url, e.token);
-      const primeiroMs = performance.now() - t0;
-      const http = await medirSobCarga(servidor, url, e.token, { ligacoes: LIGACOES, duracaoS: DURACAO_S });
-      const so1 = await medirSobCarga(servidor, url, e.token, { ligacoes: 1, duracaoS: SO1_S });
-      // The server's SQL for this request, from its own repositories, then in psql.
-      const capturado = espiao(pool);
-      const service = new RelatoriosService(
-        new RelatoriosRepository(capturado.pool),
-        new DepreciacoesRepository(capturado.pool),
-        new ContasService(capturado.pool),
-      );
-      const anos = { ano1: ANO1, ano2: ANO2 };
-      if (relatorio === 'demonstracao-resultados')
-        await service.entradaDemonstracaoResultados(e.empresaId, lojaId, anos);
-      else await service.entradaFluxoCaixa(e.empresaId, lojaId, anos);
-      const servidorSql = await medirNoPsql(databaseUrl, capturado.consultas);
-      const agregadoSql = await medirNoPsql(
-        databaseUrl,
-        [agregadoDoLedger(relatorio, e.empresaId, lojaId === TODAS_AS_LOJAS ? undefined : lojaId)],
-        5,
-      );
-      casos.push({
-        relatorio,
-        ambito,
-        lojaId,
-        primeiroMs,
-        http,
-        so1,
-        caminho: url.slice(servidor.url.length),
-        servidorSql,
-        agregadoSql,
-      });
-      log(
-        relatorio,
-        ambito,
-        `1.º ${primeiroMs.toFixed(0)} ms, p50 ${http.p50} p99 ${http.p99} ms, ${http.rps.toFixed(0)}/s, erros ${http.erros}, ` +
-          `1 ligação p99 ${so1.p99} ms, CPU/pedido Node ${http.cpuNodeMs.toFixed(1)} PG ${http.cpuPgMs.toFixed(1)} ms; ` +
-          `SQL do servidor ${servidorSql.map((s) => s.psqlMs.toFixed(2)).join(' + ')} ms; GROUP BY ${agregadoSql[0]?.psqlMs.toFixed(0)} ms`,
-      );
+    const casos: Caso[] = [];
+    for (const relatorio of ['demonstracao-resultados', 'fluxo-caixa'] as const) {
+      for (const [ambito, lojaId] of ambitos(e)) {
+        const medida = await medirPedido(
+          servidor,
+          `/get/${relatorio}/${e.empresaId}/${lojaId}?ano=${ANO1}&ano2=${ANO2}`,
+          e.token,
+        );
+        const servidorSql = await medirSqlDoServidor(bancada, (espia) => {
+          const service = relatoriosService(espia);
+          const anos = { ano1: ANO1, ano2: ANO2 };
+          return relatorio === 'demonstracao-resultados'
+            ? service.entradaDemonstracaoResultados(e.empresaId, lojaId, anos)
+            : service.entradaFluxoCaixa(e.empresaId, lojaId, anos);
+        });
+        const agregadoSql = await medirNoPsql(
+          databaseUrl,
+          [agregadoDoLedger(relatorio, e.empresaId, lojaId === TODAS_AS_LOJAS ? undefined : lojaId)],
+          5,
+        );
+        casos.push({ ...medida, relatorio, ambito, servidorSql, agregadoSql });
+        log(
+          relatorio,
+          ambito,
+          `${textoDaMedida(medida)}; SQL do servidor ${servidorSql.map((q) => q.psqlMs.toFixed(2)).join(' + ')} ms; ` +
+            `GROUP BY ${agregadoSql[0]?.psqlMs.toFixed(0)} ms`,
+        );
+      }
     }
-  }
 
-  const cargaFinal = carga();
-  const perfis = await perfilarDepois(
-    databaseUrl,
-    3999,
-    casos.map((c) => ({ caminho: c.caminho, token: e.token })),
-    { ligacoes: LIGACOES, duracaoS: SO1_S },
-  );
-  casos.forEach((c, i) => {
-    c.perfil = perfis[i];
-  });
-  await pool.end();
-  await servidor.stop();
-  parado = true;
+    const cargaFinal = carga();
+    await perfilarOsCasos(bancada, casos);
 
-  // --- Report ----------------------------------------------------------------------------------------------
-  mkdirSync(OUT, { recursive: true });
-  writeFileSync(
-    path.join(OUT, 'planos.txt'),
-    casos
-      .flatMap((c) =>
+    // --- Report ----------------------------------------------------------------------------------------------
+    escreverPlanos(
+      OUT,
+      casos.flatMap((c) =>
         [...c.agregadoSql, ...c.servidorSql].map(
-          (s, i) =>
-            `### ${c.relatorio} — ${c.ambito} — ${i === 0 ? 'GROUP BY sobre a planilha' : `consulta ${i} do servidor`}\n${s.texto}\n\n${s.plano}\n`,
+          (q, i) =>
+            [
+              `${c.relatorio} — ${c.ambito} — ${i === 0 ? 'GROUP BY sobre a planilha' : `consulta ${i} do servidor`}`,
+              q,
+            ] as const,
         ),
+      ),
+    );
+    const agregado = (c: Caso) => c.agregadoSql[0] as MedidaSql;
+    const nome = (c: Caso) =>
+      `${c.relatorio === 'demonstracao-resultados' ? 'Demonstração de resultados' : 'Fluxo de caixa'}, ${c.ambito}`;
+    const tabela = tabelaDeCarga(casos, `relatório ${ANO1} vs ${ANO2}`, nome, [
+      [
+        'GROUP BY na planilha, psql (ms)',
+        (c) => `${fmt(agregado(c).psqlMs, 0)} (execução ${fmt(agregado(c).execucaoMs, 0)})`,
+      ],
+      ['consultas do servidor, psql (ms; soma e cada)', (c) => somaECada(c.servidorSql, 1)],
+    ]);
+    const alvos = casos
+      .map(
+        (c) =>
+          `| ${nome(c)} | ${c.http.p99} ms | ${celulasDoAlvo(c.http.p99, agregado(c).psqlMs)} | ${fmt(c.http.p99 / Math.max(somaPsqlMs(c.servidorSql), 0.001), 1)} × |`,
       )
-      .join('\n'),
-  );
-  const somaServidor = (c: Caso) => c.servidorSql.reduce((s, q) => s + q.psqlMs, 0);
-  const agregado = (c: Caso) => c.agregadoSql[0] as MedidaSql;
-  const nome = (c: Caso) =>
-    `${c.relatorio === 'demonstracao-resultados' ? 'Demonstração de resultados' : 'Fluxo de caixa'}, ${c.ambito}`;
-  const dentroDoChao = (c: Caso, chaoMs: number) => c.http.p99 <= 3 * Math.max(chaoMs, 1);
-  const tabela = [
-    `| relatório ${ANO1} vs ${ANO2} | 1.º pedido (ms) | KB | ${LIGACOES} ligações: pedidos/s | p50 (ms) | p99 (ms) | erros | 1 ligação: p50 / p99 (ms) | CPU por pedido: Node / PostgreSQL (ms) | GROUP BY na planilha, psql (ms) | consultas do servidor, psql (ms; soma e cada) | carga 1/5/15 min |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...casos.map(
-      (c) =>
-        `| ${nome(c)} | ${inteiro(c.primeiroMs)} | ${inteiro(c.http.bytes / 1024)} | ${inteiro(c.http.rps)} | ${c.http.p50} | **${c.http.p99}** | ${c.http.erros + c.so1.erros} | ${c.so1.p50} / ${c.so1.p99} | ${fmt(c.http.cpuNodeMs, 1)} / ${fmt(c.http.cpuPgMs, 1)} | ${fmt(agregado(c).psqlMs, 0)} (execução ${fmt(agregado(c).execucaoMs, 0)}) | ${fmt(somaServidor(c), 1)} (${c.servidorSql.map((q) => fmt(q.psqlMs, 1)).join(' + ')}) | ${c.http.carga} |`,
-    ),
-  ].join('\n');
-  const pct = (ms: number, r: ResumoPerfil) => `${fmt((100 * ms) / Math.max(r.totalMs, 1), 0)} %`;
-  const tabelaPerfil = [
-    '| relatório | Node ocupado / GC / à espera | onde (tempo próprio do Node) | funções mais pesadas |',
-    '| --- | --- | --- | --- |',
-    ...casos.map((c) => {
-      const r = c.perfil;
-      if (!r) return `| ${nome(c)} | (sem perfil) | | |`;
-      return `| ${nome(c)} | ${pct(r.ocupadoMs, r)} / ${pct(r.gcMs, r)} / ${pct(r.ociosoMs, r)} | ${r.zonas
-        .slice(0, 4)
-        .map((z) => `${z.nome} ${pct(z.ms, r)}`)
-        .join('; ')} | ${r.funcoes
-        .slice(0, 4)
-        .map((f) => `\`${f.nome.replaceAll('|', '\\|')}\` ${pct(f.ms, r)}`)
-        .join('; ')} |`;
-    }),
-  ].join('\n');
-  const alvos = casos
-    .map((c) => {
-      const abaixo100 = c.http.p99 < 100;
-      const vsAgregado = dentroDoChao(c, agregado(c).psqlMs);
-      return `| ${nome(c)} | ${c.http.p99} ms | ${abaixo100 ? 'sim' : '**não**'} | ${fmt(c.http.p99 / agregado(c).psqlMs, 2)} × — ${vsAgregado ? 'sim' : '**não**'} | ${fmt(c.http.p99 / Math.max(somaServidor(c), 0.001), 1)} × |`;
-    })
-    .join('\n');
+      .join('\n');
 
-  (process.env.BENCH_DRY === '1' ? (_id: string, md: string) => console.log(md) : writeSection)(
-    'relatorios',
-    `## Relatórios: demonstração de resultados e fluxo de caixa a 1 000 000 linhas (issue 6)
+    writeSection(
+      'relatorios',
+      `## Relatórios: demonstração de resultados e fluxo de caixa a 1 000 000 linhas (issue 6)
 
 Máquina: ${describeMachine()}. **Partilhada** com os testes de outras pessoas: a carga (load average 1/5/15 min,
 2 núcleos) está ao lado de cada número. Script: \`bench/src/relatorios.bench.ts\` (\`npm run relatorios -w @contas/bench\`), uma execução.
@@ -275,11 +179,14 @@ Carga no fim: ${cargaFinal}.
 
 ### Onde vai o tempo do servidor sob carga
 
-Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, arrancado depois de todas as medições, com a mesma
+Perfil do V8 (\`--cpu-prof\`) de um segundo processo do servidor na mesma base, arrancado depois de parado o medido, com a mesma
 carga de ${LIGACOES} ligações durante ${SO1_S} s por relatório. As medições acima são do servidor sem o perfilador, como o \`npm start\` o
-corre, e sem esse segundo processo.
+corre, parado antes deste arrancar.
 
-${tabelaPerfil}
+${tabelaDoPerfil(
+  'relatório',
+  casos.map((c) => [nome(c), c.perfil]),
+)}
 
 ### Alvos: p99 < 100 ms e p99 ≤ 3 × o chão
 
@@ -290,11 +197,6 @@ construção e JSON do relatório, a fila de ${LIGACOES} ligações em 2 núcleo
 | relatório | p99 | < 100 ms | p99 / GROUP BY na planilha (≤ 3 ×) | p99 / consultas do servidor no psql (informativo) |
 | --- | ---: | --- | --- | --- |
 ${alvos}`,
-  );
-} finally {
-  if (!parado) {
-    await pool.end();
-    await servidor.stop();
-  }
-  log('fim');
-}
+    );
+  },
+);

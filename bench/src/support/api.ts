@@ -129,6 +129,16 @@ export async function obter<T>(url: string, token: string): Promise<T> {
   return JSON.parse(texto) as T;
 }
 
+/** An e-fatura or bank statement file as the import screen uploads it. */
+export function ficheiroParaImportar(campo: 'efatura' | 'extrato', bytes: Uint8Array) {
+  return multipart([
+    { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+    // The bench's generated accounts may be another bench company's already.
+    { campo: 'confirmarContas', valor: 'sim' },
+    { campo, nome: `${campo}.csv`, bytes },
+  ]);
+}
+
 export type ParteMultipart =
   | { campo: string; valor: string }
   | { campo: string; nome: string; bytes: Uint8Array };

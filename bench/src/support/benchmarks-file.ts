@@ -10,8 +10,22 @@ Cada secção é escrita pelo script de \`bench/\` que a mede (\`npm run <script
 Os tempos nunca entram nos testes.
 `;
 
-/** Replaces (or appends) one script's section, between its markers, leaving the others as they are. */
+/** A number as the sections write it: pt-PT, with `casas` decimals. */
+export const fmt = (n: number, casas = 1): string =>
+  n.toLocaleString('pt-PT', { maximumFractionDigits: casas, minimumFractionDigits: casas });
+
+/** A whole number as the sections write it: '1.234.567'. */
+export const inteiro = (n: number): string => Math.round(n).toLocaleString('pt-PT');
+
+/**
+ * Replaces (or appends) one script's section, between its markers, leaving the others as they are;
+ * BENCH_DRY=1 prints it instead (a trial run at a small scale leaves BENCHMARKS.md alone).
+ */
 export function writeSection(id: string, markdown: string): void {
+  if (process.env.BENCH_DRY === '1') {
+    console.log(markdown);
+    return;
+  }
   const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
   const start = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;

@@ -9,6 +9,7 @@ import {
   SUBCATEGORIAS_A,
 } from '@contas/core';
 import { gerarModeloOrcamento, type LinhaOrcamento } from '@contas/core/modelos';
+import { multipart, postar } from './api';
 
 type LinhaModelo = Omit<LinhaOrcamento, 'linha'>;
 
@@ -138,4 +139,27 @@ export const LINHAS_POR_LOJA = TIPOS.reduce((soma, t) => soma + t.n, 0);
 /** A store's budget of a year as the filled Orçamento Anual template a person imports. */
 export function ficheiroDeOrcamento(semente: number, ano: number): Promise<Uint8Array> {
   return gerarModeloOrcamento(ano, linhasDeOrcamento(semente, ano));
+}
+
+/** A store's budget of a year imported through the API as a person imports the filled template: how long (ms). */
+export async function importarOrcamento(
+  base: string,
+  token: string,
+  alvo: { empresaId: string; lojaId: string; semente: number; ano: number },
+): Promise<number> {
+  const { empresaId, lojaId, semente, ano } = alvo;
+  const { ms } = await postar(
+    `${base}/api/upload/orcamento/${empresaId}/${lojaId}/${ano}`,
+    token,
+    multipart([
+      { campo: 'tipoArquivo', valor: 'orcamento' },
+      { campo: 'tipoUpload', valor: 'upload-orcamento' },
+      {
+        campo: 'file',
+        nome: `orcamento-${semente}-${ano}.xlsx`,
+        bytes: await ficheiroDeOrcamento(semente, ano),
+      },
+    ]),
+  );
+  return ms;
 }

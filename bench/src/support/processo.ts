@@ -58,6 +58,13 @@ export function carga(): string {
     .join(' / ');
 }
 
+/** A log whose lines start with the seconds since it was made and the load average. */
+export function registo(): (...args: unknown[]) => void {
+  const inicio = performance.now();
+  return (...args) =>
+    console.log(`[${((performance.now() - inicio) / 1000).toFixed(0)} s, carga ${carga()}]`, ...args);
+}
+
 /** Median, percentiles and friends of a list of numbers. */
 export function percentil(valores: readonly number[], p: number): number {
   if (valores.length === 0) return Number.NaN;

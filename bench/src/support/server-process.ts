@@ -30,6 +30,40 @@ export function pastaDeDadosDe(base: string): string {
   return pasta;
 }
 
+export type BaseDeBench = {
+  url: string;
+  /** Drops it (nothing with BENCH_MANTER_BASE=1, which keeps it for a look afterwards: its name is printed). */
+  apagar(): Promise<void>;
+};
+
+/** A fresh database on the local PostgreSQL server (BENCH_DATABASE_URL), with `settings` set on it. */
+export async function criarBase(settings: Record<string, string> = {}): Promise<BaseDeBench> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `contas_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  for (const [setting, value] of Object.entries(settings)) {
+    if (!/^[a-z_.]+$/.test(setting)) throw new Error(`Parâmetro inválido: ${setting}`);
+    await admin.query(`alter database ${name} set ${setting} = '${value.replaceAll("'", "''")}'`);
+  }
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const manter = process.env.BENCH_MANTER_BASE === '1';
+  if (manter) console.log(`base de dados do benchmark mantida: ${name}`);
+  return {
+    url: url.toString(),
+    async apagar() {
+      if (manter) return;
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * The BUILT server (apps/server/dist) in its own process, on PGlite in a fresh DATA_DIR or on a fresh
  * database of the local PostgreSQL server — the load comes from this (second) process.
@@ -74,28 +108,9 @@ export async function startServer(options: {
   if (options.database === 'postgres' && options.existingDatabaseUrl) {
     env.DATABASE_URL = options.existingDatabaseUrl;
   } else if (options.database === 'postgres') {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `contas_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    for (const [setting, value] of Object.entries(options.databaseSettings ?? {})) {
-      if (!/^[a-z_.]+$/.test(setting)) throw new Error(`Parâmetro inválido: ${setting}`);
-      await admin.query(`alter database ${name} set ${setting} = '${value.replaceAll("'", "''")}'`);
-    }
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    // BENCH_MANTER_BASE=1 keeps the database for a look afterwards (its name is printed).
-    if (process.env.BENCH_MANTER_BASE === '1') console.log(`base de dados do benchmark mantida: ${name}`);
-    else
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
+    const base = await criarBase(options.databaseSettings);
+    env.DATABASE_URL = base.url;
+    dropDatabase = base.apagar;
   }
   const child: ChildProcess = spawn(
     process.execPath,

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
 import { mediana } from './processo';
 import { literal, psql, tempos, temposExecucao } from './psql';
@@ -75,4 +77,20 @@ ${consultas.map((_, i) => `\\echo ---plano q${i}\nexplain (analyze, buffers) ${e
     plano: (planos[i] ?? '').trim(),
     texto: c.text.replace(/\s+/g, ' ').trim(),
   }));
+}
+
+/** The psql time of some queries, added up (ms). */
+export const somaPsqlMs = (medidas: readonly MedidaSql[]): number =>
+  medidas.reduce((s, q) => s + q.psqlMs, 0);
+
+/** Each query's text and plan under its title, into `pasta`/planos.txt. */
+export function escreverPlanos(
+  pasta: string,
+  planos: ReadonlyArray<readonly [titulo: string, MedidaSql]>,
+): void {
+  mkdirSync(pasta, { recursive: true });
+  writeFileSync(
+    path.join(pasta, 'planos.txt'),
+    planos.map(([titulo, s]) => `### ${titulo}\n${s.texto}\n\n${s.plano}\n`).join('\n'),
+  );
 }
