@@ -86,16 +86,26 @@ export interface SelecaoOrcamento {
   ano: number;
 }
 
+/** ?loja=&ano= of a one-year screen, among `opcoes`: the first store and the current year when missing. */
+function selecaoDeUmAno(
+  params: URLSearchParams,
+  lojas: readonly LojaOpcao[],
+  anoAtual: number,
+  opcoes: (anoAtual: number) => number[],
+): SelecaoOrcamento {
+  return {
+    lojaId: lojaValida(params, lojas) ?? selecaoPorOmissao(lojas, anoAtual).lojaId,
+    ano: anoValido(params.get('ano'), anoAtual, opcoes) ?? anoAtual,
+  };
+}
+
 /** ?loja=&ano= of a budget screen: the first store and the current year (SPEC §9) when missing or not offered. */
 export function selecaoOrcamentoDosParametros(
   params: URLSearchParams,
   lojas: readonly LojaOpcao[],
   anoAtual: number,
 ): SelecaoOrcamento {
-  return {
-    lojaId: lojaValida(params, lojas) ?? selecaoPorOmissao(lojas, anoAtual).lojaId,
-    ano: anoValido(params.get('ano'), anoAtual, opcoesAnosOrcamento) ?? anoAtual,
-  };
+  return selecaoDeUmAno(params, lojas, anoAtual, opcoesAnosOrcamento);
 }
 
 export function parametrosDaSelecaoOrcamento(selecao: SelecaoOrcamento): Record<string, string> {
@@ -111,8 +121,5 @@ export function selecaoResumoDosParametros(
   lojas: readonly LojaOpcao[],
   anoAtual: number,
 ): SelecaoOrcamento {
-  return {
-    lojaId: lojaValida(params, lojas) ?? selecaoPorOmissao(lojas, anoAtual).lojaId,
-    ano: anoValido(params.get('ano'), anoAtual) ?? anoAtual,
-  };
+  return selecaoDeUmAno(params, lojas, anoAtual, opcoesAnos);
 }
