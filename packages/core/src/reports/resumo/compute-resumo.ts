@@ -301,6 +301,13 @@ function blocos(
     l(LINHA_DR.gastosPessoal).map((v, i) => v + (l(LINHA_DR.impostos)[i] ?? 0)),
   );
   const investimento = -dr.investimentos.valores.ano1.total || 0;
+  // Margem líquida and rentabilidade líquida das vendas are one ratio (SPEC §2 lists both).
+  const liquidoSobreVendas = razao(
+    l(LINHA_DR.resultadoLiquido),
+    vendas,
+    'sem-vendas-no-periodo',
+    percentagem,
+  );
 
   const porPosto = (): Celulas => {
     if ('lojasSemPessoal' in pessoal) return soMotivo('pessoal-em-falta');
@@ -366,7 +373,7 @@ function blocos(
           'Margem líquida',
           'percentagem',
           `${RESULTADO_LIQUIDO} ÷ ${VENDAS}`,
-          razao(l(LINHA_DR.resultadoLiquido), vendas, 'sem-vendas-no-periodo', percentagem),
+          liquidoSobreVendas,
         ),
         {
           key: R.vab,
@@ -409,7 +416,7 @@ function blocos(
           'Rentabilidade líquida das vendas',
           'percentagem',
           `${RESULTADO_LIQUIDO} ÷ ${VENDAS} (a mesma razão que a margem líquida)`,
-          razao(l(LINHA_DR.resultadoLiquido), vendas, 'sem-vendas-no-periodo', percentagem),
+          liquidoSobreVendas,
         ),
         linhaRazao(
           R.rentabilidadeOperacional,
