@@ -77,7 +77,14 @@ export async function medirPrimeiraPintura(opcoes: {
     const navegacoes: Navegacao[] = [];
     for (let i = 0; i <= opcoes.vezes; i++) {
       await page.goto(`${opcoes.base}${opcoes.caminho}`, { waitUntil: 'commit' });
-      await page.waitForFunction('window.__contasPintura !== undefined', undefined, { timeout: 60_000 });
+      // A function, not a string: the server's Content-Security-Policy forbids the eval a string predicate needs.
+      await page.waitForFunction(
+        () => (globalThis as { __contasPintura?: unknown }).__contasPintura !== undefined,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
       if (!page.url().endsWith(opcoes.caminho)) throw new Error(`O navegador foi para ${page.url()}.`);
       const n = (await page.evaluate(LEITURA)) as Navegacao;
       if (n.linhasNoDom < 1) throw new Error('A grelha não mostrou linhas.');
