@@ -1,7 +1,11 @@
-import { ROLES, type Role } from '@contas/core';
+import { ROLES } from '@contas/core';
+import type { PapelNaEmpresa } from '@contas/core/contrato';
 
-/** A user's role in a company (SPEC §6): core's list, the one the server and the API contract use. */
-export { isRole, ROLES, type Role } from '@contas/core';
+/** A user's role in a company (SPEC §6): the API contract's papel. */
+export type Role = PapelNaEmpresa;
+
+/** Core's list and check of the roles: a role the contract lacks would not compile against the labels. */
+export { isRole, ROLES } from '@contas/core';
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
