@@ -1,6 +1,6 @@
 import { changeCategoriaA, changeCategoriaB, changeSubcategoriaB } from '@contas/core';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { type Campo, type ValorCampo, type ValoresLinha, valoresDaLinha } from './campos';
-import type { PlanilhaLinha } from './planilha-tipos';
 
 /** The changed fields of one row, as flat column values. */
 export type Mudancas = Partial<Record<Campo, ValorCampo>>;
@@ -26,7 +26,7 @@ export function aplicarMudancas(valores: ValoresLinha, mudancas: Mudancas | unde
 
 /** A row being edited: the server row as it was first read (its `versao` goes with the save) and the changes. */
 export interface LinhaPendente {
-  base: PlanilhaLinha;
+  base: LinhaPlanilha;
   mudancas: Mudancas;
 }
 
@@ -37,9 +37,9 @@ export const SEM_ALTERACOES: AlteracoesPendentes = {};
 
 export type AcaoAlteracoes =
   /** Cells of a row changed (an editor, a paste); the changes are merged into the row's earlier ones. */
-  | { tipo: 'alterar'; linha: PlanilhaLinha; mudancas: Mudancas }
+  | { tipo: 'alterar'; linha: LinhaPlanilha; mudancas: Mudancas }
   /** Several rows at once (a block paste), all or nothing. */
-  | { tipo: 'alterar-varias'; alteracoes: readonly { linha: PlanilhaLinha; mudancas: Mudancas }[] }
+  | { tipo: 'alterar-varias'; alteracoes: readonly { linha: LinhaPlanilha; mudancas: Mudancas }[] }
   /** These rows were saved (or removed, or reloaded from the server): their changes are gone. */
   | { tipo: 'esquecer'; ids: readonly string[] }
   /** 'Cancelar' or after a complete save. */
@@ -47,7 +47,7 @@ export type AcaoAlteracoes =
 
 function mergeLinha(
   estado: Record<string, LinhaPendente>,
-  linha: PlanilhaLinha,
+  linha: LinhaPlanilha,
   mudancas: Mudancas,
 ): Record<string, LinhaPendente> {
   const anterior = estado[linha._id];

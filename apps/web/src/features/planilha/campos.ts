@@ -10,12 +10,15 @@ import {
   TIPOLOGIAS,
   TIPOS_MOVIMENTO,
 } from '@contas/core';
-import type { LojaOpcao, PlanilhaLinha } from './planilha-tipos';
+import type { LinhaPlanilha, LojaDaEmpresa } from '@contas/core/contrato';
 
 /** The spreadsheet's data columns in screen order; each is also the server's `sortBy` key (core's list). */
 export const CAMPOS = COLUNAS_PLANILHA;
 
 export type Campo = ColunaPlanilha;
+
+/** A store the store cell may name: what the cell needs of the company's stores. */
+export type LojaOpcao = Pick<LojaDaEmpresa, '_id' | 'nome'>;
 
 /**
  * texto / montante (euros) / data ('YYYY-MM-DD') are typed in; lista is a dropdown of the
@@ -68,7 +71,7 @@ export type ValorCampo = string | number | null;
 export type ValoresLinha = { readonly [C in Campo]: ValorCampo };
 
 /** The flat values of a server row. */
-export function valoresDaLinha(linha: PlanilhaLinha): ValoresLinha {
+export function valoresDaLinha(linha: LinhaPlanilha): ValoresLinha {
   const { fatura, extrato } = linha;
   return {
     nif: fatura?.nif ?? null,
@@ -94,7 +97,7 @@ export function valoresDaLinha(linha: PlanilhaLinha): ValoresLinha {
 }
 
 /** A manual row of this user: the only kind whose invoice and statement parts, and actions, are theirs. */
-export function isLinhaDoUtilizador(linha: PlanilhaLinha, userId: string | undefined): boolean {
+export function isLinhaDoUtilizador(linha: LinhaPlanilha, userId: string | undefined): boolean {
   return linha.criadaManualmente && userId !== undefined && linha.criadoPor === userId;
 }
 
@@ -110,17 +113,17 @@ export interface ContextoEdicao {
 const ESTADOS_LIGADOS: ReadonlySet<string> = new Set(['Correspondido', 'Manual']);
 
 /** A row settled by a bank line, by the matcher ('Correspondido') or by a person ('Manual'). */
-export function isLigada(linha: PlanilhaLinha): boolean {
+export function isLigada(linha: LinhaPlanilha): boolean {
   return ESTADOS_LIGADOS.has(linha.statusCorrespondencia);
 }
 
 /** SPEC §4: a pending row without statement can take one; an annulled document cannot (it counts nowhere). */
-export function podeAssociarExtrato(linha: PlanilhaLinha): boolean {
+export function podeAssociarExtrato(linha: LinhaPlanilha): boolean {
   return linha.statusCorrespondencia === 'Pendente' && linha.extrato === null && !linha.anulado;
 }
 
 /** SPEC §4: an invoice row settled by a bank line can let it go (a statement-only row is the bank line). */
-export function podeDesassociarExtrato(linha: PlanilhaLinha): boolean {
+export function podeDesassociarExtrato(linha: LinhaPlanilha): boolean {
   return linha.fatura !== null && linha.extrato !== null && isLigada(linha);
 }
 
@@ -130,7 +133,7 @@ export function podeDesassociarExtrato(linha: PlanilhaLinha): boolean {
  * invoice only on the user's own manual rows; the statement too, unless a bank line settles the
  * row (its description and amount are the bank's: disassociate first).
  */
-export function podeEditarCampo(campo: Campo, linha: PlanilhaLinha, ctx: ContextoEdicao): boolean {
+export function podeEditarCampo(campo: Campo, linha: LinhaPlanilha, ctx: ContextoEdicao): boolean {
   if (!ctx.editando || !ctx.podeEditar) return false;
   const { grupo } = DEFINICAO_CAMPOS[campo];
   if (grupo === 'classificacao') return true;
@@ -170,7 +173,7 @@ export function opcoesDoCampo(
 }
 
 /** The shop's name for the store cell: the company's list first, the row's own name as a fallback. */
-export function nomeDaLoja(lojaId: ValorCampo, lojas: readonly LojaOpcao[], linha?: PlanilhaLinha): string {
+export function nomeDaLoja(lojaId: ValorCampo, lojas: readonly LojaOpcao[], linha?: LinhaPlanilha): string {
   const loja = lojas.find((candidata) => candidata._id === lojaId);
   if (loja) return loja.nome;
   return linha && linha.loja === lojaId ? linha.lojaNome : '';

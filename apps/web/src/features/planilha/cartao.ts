@@ -1,9 +1,9 @@
 import { descreverTaxaIva, eurosToCents, formatarTaxaIva, formatEuros } from '@contas/core';
-import type { CartaoLinha } from './planilha-tipos';
+import type { CartaoDaLinha } from '@contas/core/contrato';
 
 /** The short mark in the state cell and the sentence behind it, for a row that has to do with card takings. */
 export function descreverCartao(
-  cartao: CartaoLinha | null | undefined,
+  cartao: CartaoDaLinha | null | undefined,
 ): { marca: string; texto: string } | undefined {
   if (!cartao) return undefined;
   switch (cartao.tipo) {

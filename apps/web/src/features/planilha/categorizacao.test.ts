@@ -40,13 +40,10 @@ describe('descreverCategorizacao', () => {
     );
   });
 
-  it('copes with a shape it does not know', () => {
-    expect(descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: true }))).toBe(
-      'Categorizada automaticamente.',
-    );
-    expect(descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: { origem: 'outra' } }))).toBe(
-      'Categorizada automaticamente a partir do histórico da empresa.',
-    );
+  it('names the history in general for an origin it does not know, and no fields when none were set', () => {
+    expect(
+      descreverCategorizacao(linhaDeTeste({ categorizacaoAutomatica: { origem: 'outra', campos: null } })),
+    ).toBe('Categorizada automaticamente a partir do histórico da empresa.');
   });
 });
 

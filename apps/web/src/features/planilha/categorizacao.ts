@@ -4,24 +4,19 @@ import {
   SEM_CATEGORIA_A,
   SEM_CATEGORIA_B,
 } from '@contas/core';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { DEFINICAO_CAMPOS } from './campos';
-import type { PlanilhaLinha } from './planilha-tipos';
 
 const PREFIXO = 'Categorizada automaticamente';
-
-function isObjeto(valor: unknown): valor is Record<string, unknown> {
-  return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
-}
 
 /**
  * The tooltip of a row the import classified from the company's history (`categorizacaoAutomatica`
  * = `{ origem: 'nif' | 'descricao' | 'cartao' | 'regra', campos }`): from which history, what it set, and whether a person
  * has changed it since. Undefined when the row was not classified automatically.
  */
-export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined {
+export function descreverCategorizacao(linha: LinhaPlanilha): string | undefined {
   const auto = linha.categorizacaoAutomatica;
-  if (auto === null || auto === undefined || auto === false) return undefined;
-  if (!isObjeto(auto)) return `${PREFIXO}.`;
+  if (!auto) return undefined;
 
   let fonte = 'a partir do histórico da empresa';
   if (auto.origem === 'nif') {
@@ -37,7 +32,7 @@ export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined
     fonte = 'por uma regra de categorização';
   }
 
-  const campos = isObjeto(auto.campos) ? auto.campos : undefined;
+  const { campos } = auto;
   const aplicados = campos
     ? CAMPOS_CLASSIFICACAO.filter(
         (campo) => typeof campos[campo] === 'string' && campos[campo] !== CLASSIFICACAO_PREDEFINIDA[campo],
@@ -56,6 +51,6 @@ export function descreverCategorizacao(linha: PlanilhaLinha): string | undefined
 }
 
 /** A row with a Categoria A or B: one a rule can be drawn from ('Criar regra a partir desta linha'). */
-export function linhaClassificada(linha: Pick<PlanilhaLinha, 'categoria_A' | 'categoria_B'>): boolean {
+export function linhaClassificada(linha: Pick<LinhaPlanilha, 'categoria_A' | 'categoria_B'>): boolean {
   return linha.categoria_A !== SEM_CATEGORIA_A || linha.categoria_B !== SEM_CATEGORIA_B;
 }

@@ -1,3 +1,4 @@
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import { aplicarMudancas } from './alteracoes';
 import { CAMPOS, type Campo, type ContextoEdicao, podeEditarCampo, valoresDaLinha } from './campos';
@@ -10,7 +11,6 @@ import {
   textoParaCopiar,
   VALOR_INVALIDO_COLAGEM,
 } from './colagem';
-import type { PlanilhaLinha } from './planilha-tipos';
 import { linhaDeTeste } from './test-fixtures';
 
 const lojas = [
@@ -169,13 +169,13 @@ describe('colarBloco', () => {
   const editor: ContextoEdicao = { editando: true, podeEditar: true, userId: 'u1' };
   const colunas = ['acoes', ...CAMPOS];
   const coluna = (campo: Campo) => colunas.indexOf(campo);
-  const linhas: PlanilhaLinha[] = [
+  const linhas: LinhaPlanilha[] = [
     linhaDeTeste({ _id: 'a' }),
     linhaDeTeste({ _id: 'b', criadaManualmente: true, criadoPor: 'u1' }),
     linhaDeTeste({ _id: 'c' }),
   ];
   const alvo = linhas.map((linha) => ({ linha, valores: valoresDaLinha(linha) }));
-  const podeEditar = (campo: Campo, linha: PlanilhaLinha) => podeEditarCampo(campo, linha, editor);
+  const podeEditar = (campo: Campo, linha: LinhaPlanilha) => podeEditarCampo(campo, linha, editor);
 
   it('fills a block from the active cell, a pasted category and subcategory landing together', () => {
     const tabela = lerTabelaColada('Compras\tMatéria Prima\nFornecimentos e serviços externos\tHonorários\n');

@@ -12,7 +12,9 @@ import {
   parsePtAmount,
   parsePtDate,
 } from '@contas/core';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { aplicarMudancas, type Mudancas, mudancasDeCampo } from './alteracoes';
+import type { LojaOpcao } from './campos';
 import {
   type Campo,
   DEFINICAO_CAMPOS,
@@ -21,7 +23,6 @@ import {
   type ValorCampo,
   type ValoresLinha,
 } from './campos';
-import type { LojaOpcao, PlanilhaLinha } from './planilha-tipos';
 
 /** SPEC §5: a dropdown cell takes only one of its options; the store cell only a store's name. */
 export const VALOR_INVALIDO_COLAGEM = 'Valor inválido para colagem!';
@@ -154,7 +155,7 @@ export function lerTabelaColada(texto: string): string[][] {
 }
 
 export interface LinhaAlvo {
-  linha: PlanilhaLinha;
+  linha: LinhaPlanilha;
   /** The row as shown, pending changes included. */
   valores: ValoresLinha;
 }
@@ -167,11 +168,11 @@ export interface PedidoColagem {
   /** The active cell: the block's top-left corner. */
   inicio: { linha: number; coluna: number };
   lojas: readonly LojaOpcao[];
-  podeEditar: (campo: Campo, linha: PlanilhaLinha) => boolean;
+  podeEditar: (campo: Campo, linha: LinhaPlanilha) => boolean;
 }
 
 export interface ResultadoBloco {
-  alteracoes: { linha: PlanilhaLinha; mudancas: Mudancas }[];
+  alteracoes: { linha: LinhaPlanilha; mudancas: Mudancas }[];
   /** The distinct reasons cells were refused, in the order met. */
   erros: string[];
   coladas: number;
@@ -218,7 +219,7 @@ export function textoParaCopiar(
   campo: Campo,
   valores: ValoresLinha,
   lojas: readonly LojaOpcao[],
-  linha?: PlanilhaLinha,
+  linha?: LinhaPlanilha,
 ): string {
   const valor = valores[campo];
   if (valor === null) return '';
@@ -239,7 +240,7 @@ export function textoDaCelula(
   campo: Campo,
   valores: ValoresLinha,
   lojas: readonly LojaOpcao[],
-  linha?: PlanilhaLinha,
+  linha?: LinhaPlanilha,
 ): string {
   const valor = valores[campo];
   if (valor === null) return '';

@@ -1,7 +1,7 @@
+import type { ExtratoPendente } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { diferencaPorConfirmar, filtrarExtratos, ordenarExtratosParaLinha } from './extratos';
-import type { ExtratoPendente } from './planilha-tipos';
 import { linhaDeTeste } from './test-fixtures';
 
 const extrato = (o: Partial<ExtratoPendente>): ExtratoPendente => ({

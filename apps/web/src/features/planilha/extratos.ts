@@ -1,6 +1,6 @@
 import { daysBetween, eurosToCents, formatDecimal, formatPtDate } from '@contas/core';
+import type { ExtratoPendente, LinhaPlanilha } from '@contas/core/contrato';
 import { ApiError } from '../../lib/api-client';
-import type { ExtratoPendente, PlanilhaLinha } from './planilha-tipos';
 
 function dobrar(texto: string): string {
   return texto.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt');
@@ -30,7 +30,7 @@ export function filtrarExtratos(extratos: readonly ExtratoPendente[], termo: str
  */
 export function ordenarExtratosParaLinha(
   extratos: readonly ExtratoPendente[],
-  linha: PlanilhaLinha | undefined,
+  linha: LinhaPlanilha | undefined,
 ): ExtratoPendente[] {
   const total = linha?.fatura?.total;
   const data = linha?.fatura?.dataEmissao ?? linha?.dataPagamento ?? undefined;

@@ -120,6 +120,8 @@ describe('rotuloDaLinha', () => {
             baseTributavel: null,
             iva: null,
             total: null,
+            tipo: null,
+            situacao: null,
           },
         }),
       ),

@@ -1,10 +1,11 @@
 import { formatPtDate } from '@contas/core';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { ApiError } from '../../lib/api-client';
 import type { AlteracoesPendentes, LinhaPendente } from './alteracoes';
+import type { LojaOpcao } from './campos';
 import { type Campo, DEFINICAO_CAMPOS, valoresDaLinha } from './campos';
 import { textoDaCelula } from './colagem';
 import { type MudancasApi, mudancasParaApi, tituloDoCampoApi } from './mudancas-api';
-import type { LojaOpcao, PlanilhaLinha } from './planilha-tipos';
 
 export const LINHA_ALTERADA_POR_OUTRO =
   'Esta linha foi alterada por outra pessoa depois de a ter aberto. Recarregue-a para ver a versão atual.';
@@ -17,21 +18,21 @@ export interface FalhaGuardar {
   motivo: string;
   status: number;
   /** 409: the row as it now is on the server, to reload it. */
-  linhaAtual?: PlanilhaLinha;
+  linhaAtual?: LinhaPlanilha;
 }
 
 export interface ResultadoGuardar {
   /** Ids of the rows saved. */
   guardadas: string[];
   /** The saved rows as the server now has them (new `versao`). */
-  linhasGuardadas: PlanilhaLinha[];
+  linhasGuardadas: LinhaPlanilha[];
   falhas: FalhaGuardar[];
 }
 
-export type GuardarLinha = (rowId: string, mudancas: MudancasApi, versao: number) => Promise<PlanilhaLinha>;
+export type GuardarLinha = (rowId: string, mudancas: MudancasApi, versao: number) => Promise<LinhaPlanilha>;
 
 /** A short name for a row in messages. */
-export function rotuloDaLinha(linha: PlanilhaLinha): string {
+export function rotuloDaLinha(linha: LinhaPlanilha): string {
   const { fatura, extrato } = linha;
   const partes = [fatura?.numeroFatura, fatura?.emitente].filter((p): p is string => !!p);
   if (partes.length > 0) return partes.join(' · ');
@@ -40,7 +41,7 @@ export function rotuloDaLinha(linha: PlanilhaLinha): string {
   return data ? `Linha de ${formatPtDate(data)}` : 'Linha sem dados';
 }
 
-function isLinha(valor: unknown): valor is PlanilhaLinha {
+function isLinha(valor: unknown): valor is LinhaPlanilha {
   return typeof valor === 'object' && valor !== null && '_id' in valor && typeof valor._id === 'string';
 }
 
@@ -55,7 +56,7 @@ function campoDoErro(data: unknown): string | undefined {
 }
 
 /** Why a row was not saved, in the user's words, from what the server answered. */
-export function falhaDeErro(linha: PlanilhaLinha, erro: unknown): FalhaGuardar {
+export function falhaDeErro(linha: LinhaPlanilha, erro: unknown): FalhaGuardar {
   const base = { id: linha._id, rotulo: rotuloDaLinha(linha) };
   if (!(erro instanceof ApiError)) {
     return { ...base, status: 0, motivo: erro instanceof Error ? erro.message : String(erro) };
@@ -115,7 +116,7 @@ export interface DiferencaConflito {
 /** For a 409: each field the user changed, as the server now has it beside the user's value. */
 export function diferencasConflito(
   pendente: LinhaPendente,
-  atual: PlanilhaLinha,
+  atual: LinhaPlanilha,
   lojas: readonly LojaOpcao[],
 ): DiferencaConflito[] {
   const valoresAtuais = valoresDaLinha(atual);

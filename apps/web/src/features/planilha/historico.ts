@@ -1,7 +1,7 @@
 import { eurosToCents, formatEuros, formatPtDate, isIsoDate, lisbonParts } from '@contas/core';
+import type { LojaOpcao } from './campos';
 import { DEFINICAO_CAMPOS } from './campos';
 import { campoDaApi } from './mudancas-api';
-import type { LojaOpcao } from './planilha-tipos';
 
 /** An instant of the history in Lisbon time: 'dd/mm/aaaa hh:mm'. */
 export function formatarInstante(iso: string): string {

@@ -1,11 +1,11 @@
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { type AlteracoesPendentes, aplicarMudancas } from './alteracoes';
 import { type Campo, type ValoresLinha, valoresDaLinha } from './campos';
-import type { PlanilhaLinha } from './planilha-tipos';
 
 /** A row of the grid: the server row, what it shows (pending changes applied) and which cells changed. */
 export interface LinhaGrid {
   id: string;
-  linha: PlanilhaLinha;
+  linha: LinhaPlanilha;
   valores: ValoresLinha;
   alterados: ReadonlySet<Campo> | undefined;
 }
@@ -15,9 +15,9 @@ export interface LinhaGrid {
  * grid re-renders only the rows whose object changed).
  */
 export function linhasDaGrelha(
-  dados: readonly PlanilhaLinha[],
+  dados: readonly LinhaPlanilha[],
   pendentes: AlteracoesPendentes,
-  cache: WeakMap<PlanilhaLinha, LinhaGrid>,
+  cache: WeakMap<LinhaPlanilha, LinhaGrid>,
 ): LinhaGrid[] {
   return dados.map((linha) => {
     const pendente = pendentes[linha._id];

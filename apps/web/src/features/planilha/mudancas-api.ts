@@ -1,14 +1,14 @@
+import type { ExtratoDaLinha, FaturaDaLinha } from '@contas/core/contrato';
 import type { Mudancas } from './alteracoes';
 import { type Campo, DEFINICAO_CAMPOS, isCampo } from './campos';
-import type { ExtratoLinha, FaturaLinha } from './planilha-tipos';
 
 /**
  * The `mudancas` of PUT /put/planilha/{rowId}: the changed fields under the names and nesting of
  * the row JSON (`fatura.nif`, `extrato.descricao`, `loja`, `categoria_A` …), nothing else.
  */
 export interface MudancasApi {
-  fatura?: Partial<FaturaLinha>;
-  extrato?: Partial<ExtratoLinha>;
+  fatura?: Partial<FaturaDaLinha>;
+  extrato?: Partial<ExtratoDaLinha>;
   dataPagamento?: string | null;
   loja?: string;
   categoria_A?: string;
@@ -21,8 +21,8 @@ export interface MudancasApi {
 }
 
 type Destino =
-  | { parte: 'fatura'; chave: keyof FaturaLinha }
-  | { parte: 'extrato'; chave: keyof ExtratoLinha }
+  | { parte: 'fatura'; chave: keyof FaturaDaLinha }
+  | { parte: 'extrato'; chave: keyof ExtratoDaLinha }
   | { parte: 'raiz'; chave: Exclude<keyof MudancasApi, 'fatura' | 'extrato'> };
 
 /** Where each column lives in the row JSON. */

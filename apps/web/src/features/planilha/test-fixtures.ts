@@ -1,7 +1,7 @@
-import type { PlanilhaLinha } from './planilha-tipos';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 
 /** A row as the server sends it, for the unit tests of this folder. */
-export function linhaDeTeste(overrides: Partial<PlanilhaLinha> = {}): PlanilhaLinha {
+export function linhaDeTeste(overrides: Partial<LinhaPlanilha> = {}): LinhaPlanilha {
   return {
     _id: 'l1',
     loja: 'loja-1',
@@ -18,7 +18,11 @@ export function linhaDeTeste(overrides: Partial<PlanilhaLinha> = {}): PlanilhaLi
       baseTributavel: 100,
       iva: 23,
       total: 123,
+      tipo: null,
+      situacao: null,
     },
+    anulado: false,
+    estado: 'Pendente',
     extrato: null,
     dataPagamento: null,
     categoria_A: 'Sem Categoria A',
@@ -29,6 +33,7 @@ export function linhaDeTeste(overrides: Partial<PlanilhaLinha> = {}): PlanilhaLi
     tipologia: 'N/A',
     gasto: 'N/A',
     categorizacaoAutomatica: null,
+    cartao: null,
     ...overrides,
   };
 }

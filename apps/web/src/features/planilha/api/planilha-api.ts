@@ -1,8 +1,15 @@
+import type {
+  EntradaHistorico,
+  ExtratoPendente,
+  LinhaPlanilha,
+  Mensagem,
+  PaginaPlanilha,
+} from '@contas/core/contrato';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import { type ConsultaPlanilha, caminhoDaPagina } from '../consulta';
 import type { MudancasApi } from '../mudancas-api';
-import type { ExtratoPendente, HistoricoEntrada, PaginaPlanilha, PlanilhaLinha } from '../planilha-tipos';
 
 const id = encodeURIComponent;
 
@@ -12,7 +19,11 @@ export const planilhaKey = (empresaId: string) => ['planilha', empresaId] as con
 export const paginaPlanilhaQuery = (consulta: ConsultaPlanilha) =>
   queryOptions({
     queryKey: [...planilhaKey(consulta.empresaId), 'pagina', caminhoDaPagina(consulta)] as const,
-    queryFn: ({ signal }) => apiRequest<PaginaPlanilha>(caminhoDaPagina(consulta), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PaginaPlanilha>(caminhoDaPagina(consulta), {
+        signal,
+        resposta: () => contrato().then((c) => c.paginaPlanilha),
+      }),
   });
 
 /** A page of rows; the previous page stays on screen while the next one loads. */
@@ -23,7 +34,10 @@ export function usePaginaPlanilha(consulta: ConsultaPlanilha, enabled: boolean) 
 export const extratosPendentesQuery = (empresaId: string) =>
   queryOptions({
     queryKey: [...planilhaKey(empresaId), 'extratos-pendentes'] as const,
-    queryFn: () => apiRequest<ExtratoPendente[]>(`/get/planilhas/${id(empresaId)}/extratos`),
+    queryFn: () =>
+      apiRequest<ExtratoPendente[]>(`/get/planilhas/${id(empresaId)}/extratos`, {
+        resposta: () => contrato().then((c) => c.extratosPendentes),
+      }),
   });
 
 export function useExtratosPendentes(empresaId: string, enabled: boolean) {
@@ -33,7 +47,10 @@ export function useExtratosPendentes(empresaId: string, enabled: boolean) {
 export const historicoQuery = (rowId: string) =>
   queryOptions({
     queryKey: ['planilha-historico', rowId] as const,
-    queryFn: () => apiRequest<HistoricoEntrada[]>(`/get/planilha/${id(rowId)}/historico`),
+    queryFn: () =>
+      apiRequest<EntradaHistorico[]>(`/get/planilha/${id(rowId)}/historico`, {
+        resposta: () => contrato().then((c) => c.historicoLinha),
+      }),
   });
 
 export function useHistoricoLinha(rowId: string | undefined) {
@@ -41,10 +58,11 @@ export function useHistoricoLinha(rowId: string | undefined) {
 }
 
 /** PUT /put/planilha/{rowId}: one row's changes, checked against the version they were made on. */
-export function guardarLinha(rowId: string, mudancas: MudancasApi, versao: number): Promise<PlanilhaLinha> {
-  return apiRequest<PlanilhaLinha>(`/put/planilha/${id(rowId)}`, {
+export function guardarLinha(rowId: string, mudancas: MudancasApi, versao: number): Promise<LinhaPlanilha> {
+  return apiRequest<LinhaPlanilha>(`/put/planilha/${id(rowId)}`, {
     method: 'PUT',
     body: { mudancas, versao },
+    resposta: () => contrato().then((c) => c.linhaPlanilha),
   });
 }
 
@@ -58,9 +76,10 @@ export function useCriarLinha(empresaId: string) {
   const recarregar = useRecarregar(empresaId);
   return useMutation({
     mutationFn: ({ userId, dataEmissao }: { userId: string; dataEmissao: string }) =>
-      apiRequest<PlanilhaLinha>('/api/planilha/criar-linha', {
+      apiRequest<LinhaPlanilha>('/api/planilha/criar-linha', {
         method: 'POST',
         body: { empresaId, userId, fatura: { dataEmissao } },
+        resposta: () => contrato().then((c) => c.linhaPlanilha),
       }),
     onSuccess: recarregar,
   });
@@ -70,9 +89,10 @@ export function useDuplicarLinha(empresaId: string) {
   const recarregar = useRecarregar(empresaId);
   return useMutation({
     mutationFn: ({ rowId, userId }: { rowId: string; userId: string }) =>
-      apiRequest<PlanilhaLinha>(`/api/planilha/duplicar-linha/${id(rowId)}`, {
+      apiRequest<LinhaPlanilha>(`/api/planilha/duplicar-linha/${id(rowId)}`, {
         method: 'POST',
         body: { userId },
+        resposta: () => contrato().then((c) => c.linhaPlanilha),
       }),
     onSuccess: recarregar,
   });
@@ -82,7 +102,11 @@ export function useRemoverLinha(empresaId: string) {
   const recarregar = useRecarregar(empresaId);
   return useMutation({
     mutationFn: ({ rowId, userId }: { rowId: string; userId: string }) =>
-      apiRequest<unknown>(`/delete/planilha/${id(rowId)}`, { method: 'DELETE', body: { userId } }),
+      apiRequest<Mensagem>(`/delete/planilha/${id(rowId)}`, {
+        method: 'DELETE',
+        body: { userId },
+        resposta: () => contrato().then((c) => c.mensagem),
+      }),
     onSuccess: recarregar,
   });
 }
@@ -103,9 +127,10 @@ export function useAssociarExtrato(empresaId: string) {
       idExtrato: string;
       confirmarDiferenca?: boolean;
     }) =>
-      apiRequest<unknown>('/api/planilha/associar-manualmente', {
+      apiRequest<LinhaPlanilha>('/api/planilha/associar-manualmente', {
         method: 'POST',
         body: { idPlanilha, idExtrato, ...(confirmarDiferenca ? { confirmarDiferenca } : {}) },
+        resposta: () => contrato().then((c) => c.linhaPlanilha),
       }),
     onSuccess: recarregar,
   });
@@ -115,9 +140,10 @@ export function useDesassociarExtrato(empresaId: string) {
   const recarregar = useRecarregar(empresaId);
   return useMutation({
     mutationFn: ({ idPlanilha }: { idPlanilha: string }) =>
-      apiRequest<unknown>(`/put/planilha/${id(empresaId)}/desassociar`, {
+      apiRequest<LinhaPlanilha>(`/put/planilha/${id(empresaId)}/desassociar`, {
         method: 'PUT',
         body: { idPlanilha },
+        resposta: () => contrato().then((c) => c.linhaPlanilha),
       }),
     onSuccess: recarregar,
   });

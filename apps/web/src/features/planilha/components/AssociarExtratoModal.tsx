@@ -1,4 +1,5 @@
 import { eurosToCents, formatEuros, formatPtDate } from '@contas/core';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useExtratosPendentes } from '../api/planilha-api';
 import { filtrarExtratos, ordenarExtratosParaLinha } from '../extratos';
 import { rotuloDaLinha } from '../guardar';
-import type { PlanilhaLinha } from '../planilha-tipos';
 
 export const SEM_EXTRATOS_PENDENTES = 'Não há extratos pendentes para associar.';
 export const ERRO_ASSOCIAR = 'Erro ao associar extrato.';
@@ -27,7 +27,7 @@ const MAXIMO_VISIVEL = 200;
 
 interface AssociarExtratoModalProps {
   empresaId: string;
-  linha: PlanilhaLinha | undefined;
+  linha: LinhaPlanilha | undefined;
   onClose: () => void;
   onAssociar: (idExtrato: string) => void;
   aAssociar: string | undefined;

@@ -1,5 +1,7 @@
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { Alert, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { useHistoricoLinha } from '../api/planilha-api';
+import type { LojaOpcao } from '../campos';
 import { rotuloDaLinha } from '../guardar';
 import {
   descreverAcao,
@@ -7,7 +9,6 @@ import {
   formatarValorHistorico,
   tituloDoCampoHistorico,
 } from '../historico';
-import type { LojaOpcao, PlanilhaLinha } from '../planilha-tipos';
 
 /** Who changed what in a row, and when (GET /get/planilha/{rowId}/historico), newest first. */
 export function HistoricoDrawer({
@@ -15,7 +16,7 @@ export function HistoricoDrawer({
   lojas,
   onClose,
 }: {
-  linha: PlanilhaLinha | undefined;
+  linha: LinhaPlanilha | undefined;
   lojas: readonly LojaOpcao[];
   onClose: () => void;
 }) {

@@ -1,4 +1,5 @@
 import 'react-data-grid/lib/styles.css';
+import type { LinhaPlanilha } from '@contas/core/contrato';
 import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconCopy,
@@ -25,6 +26,7 @@ import {
   type SortColumn,
 } from 'react-data-grid';
 import { type Mudancas, mudancasDeCampo } from '../alteracoes';
+import type { LojaOpcao } from '../campos';
 import {
   CAMPOS,
   type Campo,
@@ -41,18 +43,17 @@ import { descreverCategorizacao, linhaClassificada } from '../categorizacao';
 import { colarBloco, lerTabelaColada, type ResultadoBloco, textoDaCelula, textoParaCopiar } from '../colagem';
 import { type Ordenacao, proximaOrdenacao } from '../consulta';
 import type { LinhaGrid } from '../linha-grid';
-import type { LojaOpcao, PlanilhaLinha } from '../planilha-tipos';
 import { EditorData, EditorLista, EditorMontante, EditorTexto } from './editores';
 import classes from './planilha.module.css';
 
 export interface AcoesDaLinha {
-  adicionar: (linha: PlanilhaLinha) => void;
-  duplicar: (linha: PlanilhaLinha) => void;
-  remover: (linha: PlanilhaLinha) => void;
-  associar: (linha: PlanilhaLinha) => void;
-  desassociar: (linha: PlanilhaLinha) => void;
-  historico: (linha: PlanilhaLinha) => void;
-  criarRegra: (linha: PlanilhaLinha) => void;
+  adicionar: (linha: LinhaPlanilha) => void;
+  duplicar: (linha: LinhaPlanilha) => void;
+  remover: (linha: LinhaPlanilha) => void;
+  associar: (linha: LinhaPlanilha) => void;
+  desassociar: (linha: LinhaPlanilha) => void;
+  historico: (linha: LinhaPlanilha) => void;
+  criarRegra: (linha: LinhaPlanilha) => void;
 }
 
 interface PlanilhaGridProps {
@@ -62,7 +63,7 @@ interface PlanilhaGridProps {
   ordenacao: Ordenacao | undefined;
   onOrdenar: (ordenacao: Ordenacao) => void;
   /** Cells of rows changed (an editor, a paste). */
-  onAlterar: (alteracoes: { linha: PlanilhaLinha; mudancas: Mudancas }[]) => void;
+  onAlterar: (alteracoes: { linha: LinhaPlanilha; mudancas: Mudancas }[]) => void;
   /** A paste refused some cells: the reasons, to tell the user. */
   onColagemRecusada: (resultado: ResultadoBloco) => void;
   acoes: AcoesDaLinha;
@@ -110,8 +111,8 @@ const COR_ESTADO: Readonly<Record<string, string>> = {
  * The row's state, with the document's type and its status at the tax authority on hover; a row of card
  * takings also says how it counts (the rate of takings counted as sales, a settlement's commission).
  */
-function CelulaEstado({ linha }: { linha: PlanilhaLinha }) {
-  const estado = linha.estado ?? linha.statusCorrespondencia;
+function CelulaEstado({ linha }: { linha: LinhaPlanilha }) {
+  const { estado } = linha;
   const detalhe = [linha.fatura?.tipo, linha.fatura?.situacao].filter(Boolean).join(' · ');
   const titulo = linha.anulado
     ? `${detalhe || 'Anulado'}: não conta em nenhum relatório.`
@@ -188,7 +189,7 @@ function CelulaAcoes({
   acoes,
   tabIndex,
 }: {
-  linha: PlanilhaLinha;
+  linha: LinhaPlanilha;
   contexto: ContextoEdicao;
   acoes: AcoesDaLinha;
   tabIndex: number;

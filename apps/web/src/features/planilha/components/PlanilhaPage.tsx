@@ -1,4 +1,5 @@
 import { isIsoDate, lisbonToday } from '@contas/core';
+import type { LinhaPlanilha, PaginaPlanilha } from '@contas/core/contrato';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -22,7 +23,7 @@ import {
   usePaginaPlanilha,
   useRemoverLinha,
 } from '../api/planilha-api';
-import type { ContextoEdicao } from '../campos';
+import type { ContextoEdicao, LojaOpcao } from '../campos';
 import type { ResultadoBloco } from '../colagem';
 import {
   type ConsultaPlanilha,
@@ -42,7 +43,6 @@ import {
   lerIntervalo,
 } from '../intervalo-datas';
 import { type LinhaGrid, linhasDaGrelha } from '../linha-grid';
-import type { LojaOpcao, PaginaPlanilha, PlanilhaLinha } from '../planilha-tipos';
 import { AssociarExtratoModal } from './AssociarExtratoModal';
 import { HistoricoDrawer } from './HistoricoDrawer';
 import { type AcoesDaLinha, PlanilhaGrid } from './PlanilhaGrid';
@@ -116,12 +116,12 @@ export function PlanilhaPage() {
   const [falhas, setFalhas] = useState<FalhaGuardar[]>([]);
 
   // Row dialogs.
-  const [aRemover, setARemover] = useState<PlanilhaLinha>();
-  const [paraAssociar, setParaAssociar] = useState<PlanilhaLinha>();
+  const [aRemover, setARemover] = useState<LinhaPlanilha>();
+  const [paraAssociar, setParaAssociar] = useState<LinhaPlanilha>();
   const [extratoAAssociar, setExtratoAAssociar] = useState<string>();
   /** A link whose amounts differ, waiting for the person to confirm the difference the server states. */
   const [diferenca, setDiferenca] = useState<{ idExtrato: string; pergunta: string }>();
-  const [historico, setHistorico] = useState<PlanilhaLinha>();
+  const [historico, setHistorico] = useState<LinhaPlanilha>();
 
   const consulta = useMemo<ConsultaPlanilha>(
     () => ({
@@ -199,7 +199,7 @@ export function PlanilhaPage() {
     [editando, aGuardar, podeEditar, userId],
   );
 
-  const cache = useRef(new WeakMap<PlanilhaLinha, LinhaGrid>());
+  const cache = useRef(new WeakMap<LinhaPlanilha, LinhaGrid>());
   const linhas = useMemo(() => linhasDaGrelha(dados ?? [], pendentes, cache.current), [dados, pendentes]);
 
   // --- Toolbar ---------------------------------------------------------------------------------
@@ -285,7 +285,7 @@ export function PlanilhaPage() {
     }
   };
 
-  const alterar = (alteracoes: { linha: PlanilhaLinha; mudancas: Mudancas }[]) => {
+  const alterar = (alteracoes: { linha: LinhaPlanilha; mudancas: Mudancas }[]) => {
     dispatch({ tipo: 'alterar-varias', alteracoes });
   };
 

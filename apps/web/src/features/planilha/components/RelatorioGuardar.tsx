@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { AlteracoesPendentes } from '../alteracoes';
+import type { LojaOpcao } from '../campos';
 import { diferencasConflito, type FalhaGuardar } from '../guardar';
-import type { LojaOpcao } from '../planilha-tipos';
 
 interface RelatorioGuardarProps {
   falhas: readonly FalhaGuardar[];

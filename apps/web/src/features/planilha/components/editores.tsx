@@ -1,10 +1,10 @@
 import { centsToEuros, parseDotAmount, parsePtAmount } from '@contas/core';
 import { useRef, useState } from 'react';
 import type { RenderEditCellProps } from 'react-data-grid';
+import type { LojaOpcao } from '../campos';
 import { type Campo, DEFINICAO_CAMPOS, opcoesDoCampo, type ValorCampo } from '../campos';
 import { textoParaCopiar } from '../colagem';
 import type { LinhaGrid } from '../linha-grid';
-import type { LojaOpcao } from '../planilha-tipos';
 import classes from './planilha.module.css';
 
 type PropsEditor = RenderEditCellProps<LinhaGrid> & { campo: Campo };
