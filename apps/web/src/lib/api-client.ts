@@ -1,5 +1,6 @@
 import type { Tokens } from '@contas/core/contrato';
 import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './auth-tokens';
+import { contrato } from './contrato';
 import { isTokenFresh } from './jwt';
 import { type RetryPolicy, withRetry } from './retry';
 import { parseRetryAfter } from './retry-after';
@@ -19,9 +20,6 @@ export class ApiError extends Error {
 }
 
 export type TokenPair = Tokens;
-
-/** SPEC §7 shows only the access token; this server also rotates the refresh token. */
-type RefreshResponse = Omit<Tokens, 'refreshToken'> & Partial<Pick<Tokens, 'refreshToken'>>;
 
 /** What the dev check needs of a zod schema (the app never bundles zod for production). */
 export interface EsquemaDaResposta {
@@ -165,11 +163,16 @@ async function exchangeRefreshToken(rejectedAccessToken: string | undefined): Pr
   }
   try {
     const tokens = await withRetry(
-      () => send<RefreshResponse>('/api/refresh', { method: 'POST', body: { refreshToken } }, undefined),
+      () =>
+        send<Tokens>(
+          '/api/refresh',
+          { method: 'POST', body: { refreshToken }, resposta: () => contrato().then((c) => c.tokens) },
+          undefined,
+        ),
       REFRESH_RETRY_POLICY,
     );
-    // The server rotates refresh tokens: the old one is spent from now on.
-    startSession({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? refreshToken });
+    // The server rotates refresh tokens: the new one is the one to keep.
+    startSession(tokens);
     return tokens.accessToken;
   } catch (error) {
     endSession();

@@ -4,6 +4,9 @@ import { empresaResumo, papel } from './comum';
 export const empresaDoUtilizador = z.object({ empresa: empresaResumo, role: papel });
 export type EmpresaDoUtilizador = z.infer<typeof empresaDoUtilizador>;
 
+/** `GET /get/{userId}/empresas`. */
+export const empresasDoUtilizador = z.array(empresaDoUtilizador);
+
 /** `GET /get/{userId}/profile`. */
 export const perfil = z.object({
   _id: z.string(),

@@ -16,9 +16,11 @@ export type Empresa = z.infer<typeof empresa>;
 
 /** `POST /api/criar-empresa` (201). */
 export const empresaCriada = mensagem.extend({ empresa });
+export type EmpresaCriada = z.infer<typeof empresaCriada>;
 
 /** `PUT /put/empresa/{empresaId}`. */
 export const empresaAtualizada = z.object({ empresa });
+export type EmpresaAtualizada = z.infer<typeof empresaAtualizada>;
 
 /** A store as the company's page lists it. */
 export const lojaDaEmpresa = z.object({
@@ -29,19 +31,31 @@ export const lojaDaEmpresa = z.object({
 });
 export type LojaDaEmpresa = z.infer<typeof lojaDaEmpresa>;
 
+/** A member of the company and the role in it. */
+export const membroDaEmpresa = z.object({
+  user: z.object({ _id: z.string(), email: z.string(), nome: z.string() }),
+  role: papel,
+});
+export type MembroDaEmpresa = z.infer<typeof membroDaEmpresa>;
+
+/** An invitation the company sent that is not yet answered; `sentAt` an ISO instant. */
+export const conviteDaEmpresa = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: papel,
+  sentAt: z.string(),
+});
+export type ConviteDaEmpresa = z.infer<typeof conviteDaEmpresa>;
+
 /**
  * `GET /get/empresa/{empresaId}`: the company, the viewer's role, its members and stores, and (for an
  * admin; empty for the others) the invitations not yet answered.
  */
 export const empresaCompleta = empresa.extend({
   role: papel,
-  users: z.array(
-    z.object({ user: z.object({ _id: z.string(), email: z.string(), nome: z.string() }), role: papel }),
-  ),
+  users: z.array(membroDaEmpresa),
   lojas: z.array(lojaDaEmpresa),
-  convitesPendentes: z.array(
-    z.object({ _id: z.string(), email: z.string(), role: papel, sentAt: z.string() }),
-  ),
+  convitesPendentes: z.array(conviteDaEmpresa),
 });
 export type EmpresaCompleta = z.infer<typeof empresaCompleta>;
 

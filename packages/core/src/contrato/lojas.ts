@@ -24,6 +24,7 @@ export type Loja = z.infer<typeof loja>;
 export const lojaAdicionada = mensagem.extend({
   loja: z.object({ _id: z.string(), nome: z.string(), email: z.string(), telefone: z.string() }),
 });
+export type LojaAdicionada = z.infer<typeof lojaAdicionada>;
 
 /** `PUT /put/update-loja-info/{lojaId}`. */
 export const lojaAtualizada = z.object({ loja });

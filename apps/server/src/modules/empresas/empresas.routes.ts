@@ -4,11 +4,10 @@ import {
   empresaAtualizada,
   empresaCompleta,
   empresaCriada,
-  empresaDoUtilizador,
+  empresasDoUtilizador,
   mensagem,
 } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { naoEncontrado } from '../../errors/app-error';
 import { autenticado, comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam, parseWith } from '../../http/validation';
@@ -49,7 +48,7 @@ export function empresasRoutes(
     '/get/:userId/empresas',
     comEsquemas(autenticado, {
       resumo: 'As empresas de quem tem a sessão, com o seu papel em cada uma',
-      respostas: { 200: z.array(empresaDoUtilizador) },
+      respostas: { 200: empresasDoUtilizador },
     }),
     async (request) => {
       const me = requireUtilizador(request);

@@ -1,5 +1,5 @@
+import type { EmpresaCompleta } from '@contas/core/contrato';
 import { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from '../../lib/validation';
-import type { Empresa } from '../empresa-area/api/empresa-api';
 
 /** The scheme the website input shows before the field (SPEC §2: "prefixed with {host}"). */
 export const WEBSITE_PREFIX = 'https://';
@@ -31,7 +31,7 @@ export interface EmpresaInfo {
 
 export type EmpresaInfoErrors = Partial<Record<keyof EmpresaInfo, string>>;
 
-export function empresaInfoDraft(empresa: Empresa): EmpresaInfo {
+export function empresaInfoDraft(empresa: EmpresaCompleta): EmpresaInfo {
   return {
     nome: empresa.nome ?? '',
     endereco: empresa.endereco ?? '',

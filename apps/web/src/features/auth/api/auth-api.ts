@@ -1,4 +1,4 @@
-import type { Mensagem } from '@contas/core/contrato';
+import type { Mensagem, RegistoCriado } from '@contas/core/contrato';
 import { apiRequest, startSession, type TokenPair } from '../../../lib/api-client';
 import { contrato } from '../../../lib/contrato';
 
@@ -9,7 +9,7 @@ export interface SignUpPayload {
   telefone: string;
 }
 
-type MessageResponse = Mensagem;
+const mensagem = () => contrato().then((c) => c.mensagem);
 
 export async function login(email: string, senha: string): Promise<void> {
   const tokens = await apiRequest<TokenPair>('/api/login', {
@@ -21,8 +21,8 @@ export async function login(email: string, senha: string): Promise<void> {
   startSession(tokens);
 }
 
-export function signUp(payload: SignUpPayload): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/signup', {
+export function signUp(payload: SignUpPayload): Promise<RegistoCriado> {
+  return apiRequest<RegistoCriado>('/api/signup', {
     method: 'POST',
     body: payload,
     auth: false,
@@ -30,30 +30,33 @@ export function signUp(payload: SignUpPayload): Promise<MessageResponse> {
   });
 }
 
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/auth/forgot-password', {
+export function requestPasswordReset(email: string): Promise<Mensagem> {
+  return apiRequest<Mensagem>('/api/auth/forgot-password', {
     method: 'POST',
     body: { email },
     auth: false,
+    resposta: mensagem,
   });
 }
 
-export function resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
+export function resetPassword(token: string, newPassword: string): Promise<Mensagem> {
+  return apiRequest<Mensagem>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
     method: 'POST',
     body: { newPassword },
     auth: false,
+    resposta: mensagem,
   });
 }
 
-export function verifyEmail(token: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/auth/verificar-email/${encodeURIComponent(token)}`, {
+export function verifyEmail(token: string): Promise<Mensagem> {
+  return apiRequest<Mensagem>(`/api/auth/verificar-email/${encodeURIComponent(token)}`, {
     method: 'POST',
     auth: false,
+    resposta: mensagem,
   });
 }
 
 /** A new verification link to the signed-in user's address. */
-export function resendVerification(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/auth/reenviar-verificacao', { method: 'POST' });
+export function resendVerification(): Promise<Mensagem> {
+  return apiRequest<Mensagem>('/api/auth/reenviar-verificacao', { method: 'POST', resposta: mensagem });
 }

@@ -1,12 +1,12 @@
+import type { EmpresaAtualizada, LojaAdicionada, Mensagem } from '@contas/core/contrato';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import type { Role } from '../../../lib/roles';
-import { type Empresa, empresaQuery, type LojaResumo } from '../../empresa-area/api/empresa-api';
+import { empresaQuery } from '../../empresa-area/api/empresa-api';
 import type { EmpresaInfo } from '../empresa-form';
 
-interface Mensagem {
-  message: string;
-}
+const mensagem = () => contrato().then((c) => c.mensagem);
 
 const id = encodeURIComponent;
 
@@ -26,7 +26,11 @@ export function useAtualizarEmpresa(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmpresaInfo) =>
-      apiRequest<{ empresa: Partial<Empresa> }>(`/put/empresa/${id(empresaId)}`, { method: 'PUT', body }),
+      apiRequest<EmpresaAtualizada>(`/put/empresa/${id(empresaId)}`, {
+        method: 'PUT',
+        body,
+        resposta: () => contrato().then((c) => c.empresaAtualizada),
+      }),
     onSuccess: ({ empresa }) => {
       // Show the saved values at once; the list of users and shops stays as it was.
       queryClient.setQueryData(empresaQuery(empresaId).queryKey, (saved) =>
@@ -39,13 +43,20 @@ export function useAtualizarEmpresa(empresaId: string) {
 
 export function useConvidar(empresaId: string) {
   return useEmpresaMutation(empresaId, (body: { emailConvite: string; role: Role }) =>
-    apiRequest<Mensagem>(`/api/empresa/${id(empresaId)}/invite`, { method: 'POST', body }),
+    apiRequest<Mensagem>(`/api/empresa/${id(empresaId)}/invite`, {
+      method: 'POST',
+      body,
+      resposta: mensagem,
+    }),
   );
 }
 
 export function useCancelarConvite(empresaId: string) {
   return useEmpresaMutation(empresaId, (inviteId: string) =>
-    apiRequest<Mensagem>(`/delete/empresa/${id(empresaId)}/invite/${id(inviteId)}`, { method: 'DELETE' }),
+    apiRequest<Mensagem>(`/delete/empresa/${id(empresaId)}/invite/${id(inviteId)}`, {
+      method: 'DELETE',
+      resposta: mensagem,
+    }),
   );
 }
 
@@ -57,7 +68,10 @@ export function useCancelarConvite(empresaId: string) {
 export function useRemoverUtilizador(empresaId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<Mensagem>(`/delete/empresa/${id(empresaId)}/user/${id(userId)}`, { method: 'DELETE' }),
+      apiRequest<Mensagem>(`/delete/empresa/${id(empresaId)}/user/${id(userId)}`, {
+        method: 'DELETE',
+        resposta: mensagem,
+      }),
   });
 }
 
@@ -67,15 +81,17 @@ export function useMudarPapel(empresaId: string) {
       apiRequest<Mensagem>(`/put/empresa/${id(empresaId)}/user/${id(userId)}/role`, {
         method: 'PUT',
         body: { newRole },
+        resposta: mensagem,
       }),
   });
 }
 
 export function useAdicionarLoja(empresaId: string) {
   return useEmpresaMutation(empresaId, (body: { nome: string; email: string; telefone: string }) =>
-    apiRequest<Mensagem & { loja: LojaResumo }>(`/api/adicionar-loja/empresa/${id(empresaId)}`, {
+    apiRequest<LojaAdicionada>(`/api/adicionar-loja/empresa/${id(empresaId)}`, {
       method: 'POST',
       body,
+      resposta: () => contrato().then((c) => c.lojaAdicionada),
     }),
   );
 }
@@ -84,6 +100,7 @@ export function useRemoverLoja(empresaId: string) {
   return useEmpresaMutation(empresaId, (lojaId: string) =>
     apiRequest<Mensagem>(`/delete/remover-loja/empresa/${id(empresaId)}/loja/${id(lojaId)}`, {
       method: 'DELETE',
+      resposta: mensagem,
     }),
   );
 }
@@ -92,6 +109,9 @@ export function useRemoverLoja(empresaId: string) {
 export function useEliminarEmpresa(empresaId: string) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<Mensagem>(`/delete/eliminar-empresa/empresa/${id(empresaId)}`, { method: 'DELETE' }),
+      apiRequest<Mensagem>(`/delete/eliminar-empresa/empresa/${id(empresaId)}`, {
+        method: 'DELETE',
+        resposta: mensagem,
+      }),
   });
 }

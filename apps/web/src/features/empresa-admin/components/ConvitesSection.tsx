@@ -1,9 +1,9 @@
 import { formatPtDate } from '@contas/core';
+import type { EmpresaCompleta } from '@contas/core/contrato';
 import { Alert, Button, Flex, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { isRole, ROLE_LABELS, ROLE_OPTIONS, type Role } from '../../../lib/roles';
-import type { Empresa } from '../../empresa-area/api/empresa-api';
 import { useCancelarConvite, useConvidar } from '../api/admin-api';
 
 const EMPTY_EMAIL_MESSAGE = 'Por favor, insira um e-mail.';
@@ -41,7 +41,7 @@ function FeedbackAlert({ feedback }: { feedback: Feedback }) {
 }
 
 /** Invite a user by e-mail with a role; the pending invites, each with a cancel action. */
-export function ConvitesSection({ empresa }: { empresa: Empresa }) {
+export function ConvitesSection({ empresa }: { empresa: EmpresaCompleta }) {
   const convidar = useConvidar(empresa._id);
   const cancelar = useCancelarConvite(empresa._id);
   const [email, setEmail] = useState('');

@@ -1,10 +1,10 @@
+import type { EmpresaCompleta } from '@contas/core/contrato';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BusyView } from '../../../components/ui/BusyView';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
-import type { Empresa } from '../../empresa-area/api/empresa-api';
 import { useEsquecerEmpresa } from '../../empresas/api/empresas-api';
 import { useEliminarEmpresa } from '../api/admin-api';
 import { confirmaNomeEmpresa } from '../empresa-form';
@@ -13,7 +13,7 @@ const DELETED_MESSAGE = 'Empresa eliminada com sucesso!';
 const DELETE_FAILED_MESSAGE = 'Erro ao eliminar a empresa.';
 
 /** Deleting the company: the name must be typed exactly before the button works. */
-export function EliminarEmpresaSection({ empresa }: { empresa: Empresa }) {
+export function EliminarEmpresaSection({ empresa }: { empresa: EmpresaCompleta }) {
   const navigate = useNavigate();
   const esquecerEmpresa = useEsquecerEmpresa();
   const eliminar = useEliminarEmpresa(empresa._id);

@@ -1,7 +1,7 @@
+import type { EmpresaCompleta } from '@contas/core/contrato';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
-import type { Empresa } from '../../empresa-area/api/empresa-api';
 import { EmpresaLogo } from '../../empresa-area/components/EmpresaLogo';
 import { useAtualizarEmpresa } from '../api/admin-api';
 import {
@@ -31,7 +31,7 @@ function Campo({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EmpresaInfoView({ empresa, onEdit }: { empresa: Empresa; onEdit: () => void }) {
+function EmpresaInfoView({ empresa, onEdit }: { empresa: EmpresaCompleta; onEdit: () => void }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -68,7 +68,7 @@ function EmpresaInfoView({ empresa, onEdit }: { empresa: Empresa; onEdit: () => 
   );
 }
 
-function EmpresaInfoForm({ empresa, onDone }: { empresa: Empresa; onDone: () => void }) {
+function EmpresaInfoForm({ empresa, onDone }: { empresa: EmpresaCompleta; onDone: () => void }) {
   const atualizar = useAtualizarEmpresa(empresa._id);
   const [draft, setDraft] = useState<EmpresaInfo>(() => empresaInfoDraft(empresa));
   const [errors, setErrors] = useState<EmpresaInfoErrors>({});
@@ -160,7 +160,7 @@ function EmpresaInfoForm({ empresa, onDone }: { empresa: Empresa; onDone: () => 
 }
 
 /** The company's details, view ⇄ edit (SPEC §4 "Company info"). */
-export function EmpresaInfoSection({ empresa }: { empresa: Empresa }) {
+export function EmpresaInfoSection({ empresa }: { empresa: EmpresaCompleta }) {
   const [editing, setEditing] = useState(false);
   return (
     <Stack component="section" aria-labelledby="admin-empresa" gap="sm">

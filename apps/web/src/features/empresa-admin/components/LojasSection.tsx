@@ -1,10 +1,10 @@
+import type { EmpresaCompleta, LojaDaEmpresa } from '@contas/core/contrato';
 import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
-import type { Empresa, LojaResumo } from '../../empresa-area/api/empresa-api';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { LOJA_NOME_PREDEFINIDO, nomeDaLoja } from '../../lojas/loja-form';
 import { useAdicionarLoja, useRemoverLoja } from '../api/admin-api';
@@ -95,10 +95,10 @@ function AdicionarLojaModal({
 }
 
 /** The company's shops: each opens its details page; add and remove (SPEC §2 administration). */
-export function LojasSection({ empresa }: { empresa: Empresa }) {
+export function LojasSection({ empresa }: { empresa: EmpresaCompleta }) {
   const remover = useRemoverLoja(empresa._id);
   const [adicionarAberto, setAdicionarAberto] = useState(false);
-  const [aRemover, setARemover] = useState<LojaResumo>();
+  const [aRemover, setARemover] = useState<LojaDaEmpresa>();
 
   const confirmarRemocao = () => {
     if (!aRemover) return;

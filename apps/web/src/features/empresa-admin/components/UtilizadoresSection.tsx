@@ -1,3 +1,4 @@
+import type { EmpresaCompleta, MembroDaEmpresa } from '@contas/core/contrato';
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { isRole, ROLE_OPTIONS, type Role } from '../../../lib/roles';
 import { useSession } from '../../auth/hooks/use-session';
-import { type Empresa, empresaQuery, type MembroEmpresa } from '../../empresa-area/api/empresa-api';
+import { empresaQuery } from '../../empresa-area/api/empresa-api';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { useEsquecerEmpresa } from '../../empresas/api/empresas-api';
 import { useMudarPapel, useRemoverUtilizador } from '../api/admin-api';
@@ -17,19 +18,19 @@ const ROLE_CHANGED_MESSAGE = 'Papel atualizado com sucesso!';
 const ROLE_FAILED_MESSAGE = 'Erro ao alterar o papel do utilizador.';
 const LEAVE_FAILED_MESSAGE = 'Não foi possível sair da empresa.';
 
-function nomeDe(membro: MembroEmpresa): string {
+function nomeDe(membro: MembroDaEmpresa): string {
   return membro.user.nome || membro.user.email;
 }
 
 /** Members, their roles, removal; and, for the viewer, leaving the company. */
-export function UtilizadoresSection({ empresa }: { empresa: Empresa }) {
+export function UtilizadoresSection({ empresa }: { empresa: EmpresaCompleta }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const esquecerEmpresa = useEsquecerEmpresa();
   const mudarPapel = useMudarPapel(empresa._id);
   const remover = useRemoverUtilizador(empresa._id);
-  const [aRemover, setARemover] = useState<MembroEmpresa>();
+  const [aRemover, setARemover] = useState<MembroDaEmpresa>();
   const [aSair, setASair] = useState(false);
   const [autoDespromocao, setAutoDespromocao] = useState<Role>();
 

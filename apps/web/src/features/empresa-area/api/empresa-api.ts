@@ -1,51 +1,16 @@
+import type { EmpresaCompleta } from '@contas/core/contrato';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Role } from '../../../lib/roles';
+import { contrato } from '../../../lib/contrato';
 
-export interface MembroEmpresa {
-  user: { _id: string; email: string; nome: string };
-  role: Role;
-}
-
-export interface LojaResumo {
-  _id: string;
-  nome: string;
-  email: string;
-  telefone: string;
-}
-
-export interface ConvitePendenteEmpresa {
-  _id: string;
-  email: string;
-  role: Role;
-  /** ISO instant. */
-  sentAt: string;
-}
-
-/** GET /get/empresa/{empresaId}: the company as its member sees it (SPEC §3 "Company"). */
-export interface Empresa {
-  _id: string;
-  nome: string;
-  nif: string;
-  endereco: string;
-  telefone: string;
-  email: string;
-  /** Website without https:// */
-  link: string;
-  /** Logo URL. */
-  imagem_link: string;
-  /** The viewer's role: the authority for the company area's guard. */
-  role: Role;
-  users: MembroEmpresa[];
-  lojas: LojaResumo[];
-  /** Only filled for admins. */
-  convitesPendentes: ConvitePendenteEmpresa[];
-}
-
+/** GET /get/empresa/{empresaId}: the company as its member sees it (SPEC §3 "Company"); `role` guards its area. */
 export const empresaQuery = (empresaId: string) =>
   queryOptions({
     queryKey: ['empresa', empresaId],
-    queryFn: () => apiRequest<Empresa>(`/get/empresa/${encodeURIComponent(empresaId)}`),
+    queryFn: () =>
+      apiRequest<EmpresaCompleta>(`/get/empresa/${encodeURIComponent(empresaId)}`, {
+        resposta: () => contrato().then((c) => c.empresaCompleta),
+      }),
   });
 
 /** `enabled` false while the address names a company other than the selected one (the guard redirects). */

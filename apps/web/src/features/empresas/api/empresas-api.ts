@@ -1,8 +1,7 @@
-import type { Convite } from '@contas/core/contrato';
+import type { Convite, ConviteAceite, EmpresaCriada, Mensagem } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contrato } from '../../../lib/contrato';
-import type { Role } from '../../../lib/roles';
 import { clearSelectedEmpresa, readSelectedEmpresa } from '../../../lib/selected-empresa';
 import { useSession } from '../../auth/hooks/use-session';
 import type { Profile, ProfileEmpresa } from '../../conta/api/profile-api';
@@ -25,7 +24,10 @@ const userPath = (userId: string) => `/get/${encodeURIComponent(userId)}`;
 export const empresasDoUtilizadorQuery = (userId: string) =>
   queryOptions({
     queryKey: ['empresas', userId],
-    queryFn: () => apiRequest<ProfileEmpresa[]>(`${userPath(userId)}/empresas`),
+    queryFn: () =>
+      apiRequest<ProfileEmpresa[]>(`${userPath(userId)}/empresas`, {
+        resposta: () => contrato().then((c) => c.empresasDoUtilizador),
+      }),
   });
 
 export const convitesPendentesQuery = (userId: string) =>
@@ -85,10 +87,10 @@ export function useAceitarConvite() {
   const refresh = useRefreshMembership();
   return useMutation({
     mutationFn: (inviteId: string) =>
-      apiRequest<{ message: string; empresa: { _id: string; nome: string }; role: Role }>(
-        `/api/user/accept-invite/${encodeURIComponent(inviteId)}`,
-        { method: 'POST' },
-      ),
+      apiRequest<ConviteAceite>(`/api/user/accept-invite/${encodeURIComponent(inviteId)}`, {
+        method: 'POST',
+        resposta: () => contrato().then((c) => c.conviteAceite),
+      }),
     onSuccess: refresh,
   });
 }
@@ -97,8 +99,9 @@ export function useRecusarConvite() {
   const refresh = useRefreshMembership();
   return useMutation({
     mutationFn: (inviteId: string) =>
-      apiRequest<{ message: string }>(`/api/user/reject-invite/${encodeURIComponent(inviteId)}`, {
+      apiRequest<Mensagem>(`/api/user/reject-invite/${encodeURIComponent(inviteId)}`, {
         method: 'POST',
+        resposta: () => contrato().then((c) => c.mensagem),
       }),
     onSuccess: refresh,
   });
@@ -108,9 +111,10 @@ export function useCriarEmpresa() {
   const refresh = useRefreshMembership();
   return useMutation({
     mutationFn: (body: NovaEmpresa) =>
-      apiRequest<{ message: string; empresa: { _id: string; nome: string } }>('/api/criar-empresa', {
+      apiRequest<EmpresaCriada>('/api/criar-empresa', {
         method: 'POST',
         body,
+        resposta: () => contrato().then((c) => c.empresaCriada),
       }),
     onSuccess: refresh,
   });

@@ -1,3 +1,4 @@
+import type { LojaDaEmpresa } from '@contas/core/contrato';
 import {
   Alert,
   Anchor,
@@ -16,7 +17,6 @@ import { Link } from 'react-router';
 import { BusyView } from '../../../components/ui/BusyView';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import type { Role } from '../../../lib/roles';
-import type { LojaResumo } from '../../empresa-area/api/empresa-api';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { nomeDaLoja } from '../../lojas/loja-form';
 import { useImportar, useProcessarCorrespondencias } from '../api/importacao-api';
@@ -89,7 +89,7 @@ function anoAtual(): number {
 interface FormularioImportacaoProps {
   tipo: TipoImportacao;
   empresaId: string;
-  lojas: readonly LojaResumo[];
+  lojas: readonly LojaDaEmpresa[];
   role: Role;
   onCancelar: () => void;
 }
