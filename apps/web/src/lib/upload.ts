@@ -1,7 +1,9 @@
 import {
   ApiError,
+  conferirResposta,
   errorMessageFromBody,
   NETWORK_ERROR_MESSAGE,
+  type RequestOptions,
   UNEXPECTED_ERROR_MESSAGE,
   withSession,
 } from './api-client';
@@ -12,6 +14,8 @@ export interface UploadOptions {
   /** The whole body has been sent: the server is now processing it. */
   onUploaded?: () => void;
   signal?: AbortSignal;
+  /** The answer's schema, checked in development as `apiRequest` does. */
+  resposta?: RequestOptions['resposta'];
 }
 
 function parseBody(text: string): { ok: true; data: unknown } | { ok: false } {
@@ -51,7 +55,7 @@ function sendMultipart<T>(
     xhr.onload = () => {
       const parsed = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        if (parsed.ok) resolve(parsed.data as T);
+        if (parsed.ok) resolve(conferida(path, options, parsed.data as T));
         else reject(new ApiError(xhr.status, UNEXPECTED_ERROR_MESSAGE));
         return;
       }
@@ -67,6 +71,11 @@ function sendMultipart<T>(
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+async function conferida<T>(path: string, options: UploadOptions, data: T): Promise<T> {
+  if (import.meta.env.DEV) await conferirResposta(path, { method: 'POST', resposta: options.resposta }, data);
+  return data;
 }
 
 /**

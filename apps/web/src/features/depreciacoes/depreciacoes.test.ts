@@ -1,10 +1,8 @@
+import type { DepreciacaoDoAno } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import {
   ANO_EM_USO_MESSAGE,
   anosDisponiveis,
-  CATEGORIAS,
-  type DepreciacaoAno,
-  depreciacoesDoServidor,
   depreciacoesPayload,
   depreciacoesReducer,
   ESTADO_INICIAL,
@@ -17,7 +15,7 @@ import {
 
 const ANO = 2025;
 
-function linha(year: number, valores: Partial<DepreciacaoAno> = {}): DepreciacaoAno {
+function linha(year: number, valores: Partial<DepreciacaoDoAno> = {}): DepreciacaoDoAno {
   return { ...linhaVazia(year), ...valores };
 }
 
@@ -72,24 +70,6 @@ describe('years', () => {
 });
 
 describe('server data', () => {
-  it('fills missing categories with 0, rounds and orders by year', () => {
-    const lista = depreciacoesDoServidor([
-      { year: 2025, equipamento_basico: 1200.005 },
-      { year: 2024, edificios_outras_construcoes: 500 },
-    ]);
-    expect(lista.map((l) => l.year)).toEqual([2024, 2025]);
-    expect(lista[1]?.equipamento_basico).toBe(1200.01);
-    expect(lista[0]?.edificios_outras_construcoes).toBe(500);
-    for (const categoria of CATEGORIAS) expect(typeof lista[0]?.[categoria]).toBe('number');
-    expect(Object.keys(lista[0] ?? {})).toHaveLength(CATEGORIAS.length + 1);
-  });
-
-  it('accepts the list wrapped as { depreciations } and ignores what is not a row', () => {
-    expect(depreciacoesDoServidor({ depreciations: [{ year: 2024 }] })).toHaveLength(1);
-    expect(depreciacoesDoServidor({ message: 'x' })).toEqual([]);
-    expect(depreciacoesDoServidor([null, 'x', { year: 'abc' }])).toEqual([]);
-  });
-
   it('sends blanks as 0, amounts with 2 decimals, by year', () => {
     const draft = [
       { ...linha(2026), programas_computador: '' as const },

@@ -1,7 +1,5 @@
 import { CATEGORIAS_DEPRECIACAO, type CategoriaDepreciacao, eurosToCents } from '@contas/core';
-
-/** One year of a store's depreciations (SPEC §3): euros per category, as the API sends and takes them. */
-export type DepreciacaoAno = { year: number } & Record<CategoriaDepreciacao, number>;
+import type { DepreciacaoDoAno } from '@contas/core/contrato';
 
 /**
  * While editing, an amount is what the field holds: a number, or its text while incomplete
@@ -31,31 +29,11 @@ export function normalizarValor(valor: number | string | null | undefined): numb
   return eurosToCents(n) / 100;
 }
 
-/** A list from the server: every category present (unset = 0, SPEC §3), ordered by year. */
-export function depreciacoesDoServidor(resposta: unknown): DepreciacaoAno[] {
-  const lista: unknown[] = Array.isArray(resposta)
-    ? resposta
-    : typeof resposta === 'object' &&
-        resposta !== null &&
-        Array.isArray((resposta as { depreciations?: unknown }).depreciations)
-      ? (resposta as { depreciations: unknown[] }).depreciations
-      : [];
-  return lista
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => {
-      const linha = { year: Number(item.year) } as DepreciacaoAno;
-      for (const categoria of CATEGORIAS) linha[categoria] = normalizarValor(item[categoria] as number);
-      return linha;
-    })
-    .filter((linha) => Number.isInteger(linha.year))
-    .sort((a, b) => a.year - b.year);
-}
-
 /** The rows as the server takes them: blanks become 0, amounts rounded, ordered by year. */
-export function depreciacoesPayload(linhas: readonly DepreciacaoAnoDraft[]): DepreciacaoAno[] {
+export function depreciacoesPayload(linhas: readonly DepreciacaoAnoDraft[]): DepreciacaoDoAno[] {
   return linhas
     .map((linha) => {
-      const limpa = { year: linha.year } as DepreciacaoAno;
+      const limpa = { year: linha.year } as DepreciacaoDoAno;
       for (const categoria of CATEGORIAS) limpa[categoria] = normalizarValor(linha[categoria]);
       return limpa;
     })
@@ -96,8 +74,8 @@ export function proximoAno(linhas: readonly { year: number }[], anoAtual: number
   return janela.find(livre);
 }
 
-export function linhaVazia(year: number): DepreciacaoAno {
-  const linha = { year } as DepreciacaoAno;
+export function linhaVazia(year: number): DepreciacaoDoAno {
+  const linha = { year } as DepreciacaoDoAno;
   for (const categoria of CATEGORIAS) linha[categoria] = 0;
   return linha;
 }
@@ -112,7 +90,7 @@ export interface EstadoDepreciacoes {
 }
 
 export type AcaoDepreciacoes =
-  | { tipo: 'editar'; linhas: readonly DepreciacaoAno[] }
+  | { tipo: 'editar'; linhas: readonly DepreciacaoDoAno[] }
   | { tipo: 'mudarValor'; index: number; categoria: CategoriaDepreciacao; valor: number | string }
   | { tipo: 'mudarAno'; index: number; ano: number }
   | { tipo: 'adicionarAno'; anoAtual: number }
@@ -125,7 +103,7 @@ export type AcaoDepreciacoes =
 
 export const ESTADO_INICIAL: EstadoDepreciacoes = { aEditar: false, sujo: false, linhas: [] };
 
-function copia(linhas: readonly DepreciacaoAno[]): DepreciacaoAnoDraft[] {
+function copia(linhas: readonly DepreciacaoDoAno[]): DepreciacaoAnoDraft[] {
   return linhas.map((linha) => ({ ...linha }));
 }
 

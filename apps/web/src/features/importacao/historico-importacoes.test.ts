@@ -23,6 +23,8 @@ const importacao = (i: number): Importacao => ({
   atualizadas: 0,
   recusadas: 0,
   categorizadas: 0,
+  problemas: [],
+  anulada: null,
 });
 
 describe('formatDataHora', () => {
@@ -51,8 +53,8 @@ describe('the list', () => {
   });
 
   it('offers the revert only while rows still carry an automatic categorisation', () => {
-    expect(podeReverter({ categorizadas: 0 })).toBe(false);
-    expect(podeReverter({ categorizadas: 4 })).toBe(true);
+    expect(podeReverter({ categorizadas: 0, anulada: null })).toBe(false);
+    expect(podeReverter({ categorizadas: 4, anulada: null })).toBe(true);
   });
 });
 
@@ -69,7 +71,7 @@ describe("'Anular importação'", () => {
 
   it('is offered for e-fatura and statement imports that stand', () => {
     expect(podeAnular({ tipo: 'efatura', anulada: null })).toBe(true);
-    expect(podeAnular({ tipo: 'extrato' })).toBe(true);
+    expect(podeAnular({ tipo: 'extrato', anulada: null })).toBe(true);
     expect(podeAnular({ tipo: 'planilha', anulada: null })).toBe(false);
     expect(podeAnular({ tipo: 'extrato', anulada })).toBe(false);
     expect(podeReverter({ categorizadas: 4, anulada })).toBe(false);

@@ -1,40 +1,11 @@
 import { BUSINESS_TIME_ZONE } from '@contas/core';
+import type { ImportacaoAnulada, ImportacaoDoHistorico } from '@contas/core/contrato';
 
 /** One import of `GET /get/importacoes/{empresaId}` (newest first). */
-export interface Importacao {
-  _id: string;
-  tipo: string;
-  formato: string;
-  ficheiro: string;
-  /** ISO instant. */
-  criadoEm: string;
-  criadoPor: { _id: string; nome: string | null } | null;
-  importadas: number;
-  duplicadas: number;
-  atualizadas: number;
-  recusadas: number;
-  /** Rows of this import that still carry a categorisation applied automatically. */
-  categorizadas: number;
-  /** The lines refused, as in the import's answer. */
-  problemas?: { linha: number; motivo: string }[];
-  /** When the import was undone ('Anular importação'), by whom, and what went; null while it stands. */
-  anulada?: Anulacao | null;
-}
+export type Importacao = ImportacaoDoHistorico;
 
-/** What `DELETE /delete/importacao/{empresaId}/{importacaoId}` removed. */
-export interface ResultadoAnulacao {
-  linhas: number;
-  movimentos: number;
-  saldos: number;
-  ligacoes: number;
-  contas: number;
-}
-
-export interface Anulacao extends ResultadoAnulacao {
-  /** ISO instant. */
-  em: string;
-  por: { _id: string; nome: string | null } | null;
-}
+/** When an import was undone ('Anular importação'), by whom, and what went. */
+export type Anulacao = NonNullable<ImportacaoDoHistorico['anulada']>;
 
 /** How many imports the screen lists. */
 export const HISTORICO_LIMITE = 10;
@@ -61,7 +32,7 @@ export function formatDataHora(iso: string): string {
 
 /** The format of an import when it says more than its kind ('Caixa Geral de Depósitos (CSV)'), else undefined. */
 export function formatoDistinto(importacao: Pick<Importacao, 'tipo' | 'formato'>): string | undefined {
-  const formato = importacao.formato?.trim();
+  const formato = importacao.formato.trim();
   return formato && formato !== importacao.tipo ? formato : undefined;
 }
 
@@ -78,7 +49,7 @@ export function podeAnular(importacao: Pick<Importacao, 'tipo' | 'anulada'>): bo
 const contar = (n: number, uma: string, varias: string) => `${n} ${n === 1 ? uma : varias}`;
 
 /** What an undo removed, in words: '3 linhas removidas da planilha, 1 correspondência desfeita'. */
-export function descreverRemovido(r: ResultadoAnulacao): string {
+export function descreverRemovido(r: Pick<ImportacaoAnulada, 'linhas' | 'ligacoes' | 'contas'>): string {
   return [
     contar(r.linhas, 'linha removida da planilha', 'linhas removidas da planilha'),
     ...(r.ligacoes > 0 ? [contar(r.ligacoes, 'correspondência desfeita', 'correspondências desfeitas')] : []),

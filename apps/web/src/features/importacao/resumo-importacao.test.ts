@@ -1,3 +1,4 @@
+import type { ResultadoDoFicheiro, ResultadoDoModelo } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -10,20 +11,37 @@ import {
   formatTipoFicheiro,
   MAX_PROBLEMAS_VISIVEIS,
   problemasVisiveis,
-  type ResultadoFicheiro,
 } from './resumo-importacao';
 
-const resultado = (mudanca: Partial<ResultadoFicheiro> = {}): ResultadoFicheiro => ({
-  ficheiro: 'extrato.csv',
-  tipo: 'extrato',
-  formato: 'CSV da Caixa Geral de Depósitos',
+const contagens = {
   importadas: 12,
   duplicadas: 3,
   atualizadas: 0,
   recusadas: 1,
   problemas: [{ linha: 14, motivo: 'Data inválida: "31-02-2026".' }],
+};
+
+const deModelo = (mudanca: Partial<ResultadoDoModelo> = {}): ResultadoDoModelo => ({
+  _id: 'i1',
+  ficheiro: 'planilha.xlsx',
+  tipo: 'planilha',
+  formato: 'XLSX',
+  ...contagens,
   ...mudanca,
 });
+
+const deExtrato = (mudanca: Partial<ResultadoDoFicheiro> = {}): ResultadoDoFicheiro => ({
+  _id: 'i2',
+  ficheiro: 'extrato.csv',
+  tipo: 'extrato',
+  formato: 'CSV da Caixa Geral de Depósitos',
+  ...contagens,
+  categorizadas: 0,
+  lojas: [],
+  ...mudanca,
+});
+
+const origens = { texto: 0, conta: 0, serie: 0, historico: 0, primeira: 0 };
 
 describe('descreverResultado', () => {
   it.each([
@@ -37,13 +55,13 @@ describe('descreverResultado', () => {
       '0 linhas importadas, 250 duplicadas, 2 atualizadas e 0 recusadas.',
     ],
   ])('%o → %s', (mudanca, esperado) => {
-    expect(descreverResultado(resultado(mudanca))).toBe(esperado);
+    expect(descreverResultado(deModelo(mudanca))).toBe(esperado);
   });
 });
 
 describe('contagensDoResultado', () => {
-  it('lists the four counts in order', () => {
-    expect(contagensDoResultado(resultado()).map((c) => [c.rotulo, c.valor])).toEqual([
+  it("lists a template's four counts in order", () => {
+    expect(contagensDoResultado(deModelo()).map((c) => [c.rotulo, c.valor])).toEqual([
       ['Importadas', 12],
       ['Duplicadas (já existiam)', 3],
       ['Atualizadas', 0],
@@ -51,8 +69,8 @@ describe('contagensDoResultado', () => {
     ]);
   });
 
-  it('adds the automatic categorisations when the server reports them', () => {
-    expect(contagensDoResultado(resultado({ categorizadas: 7 })).at(-1)).toEqual({
+  it('adds the automatic categorisations of e-fatura and statements', () => {
+    expect(contagensDoResultado(deExtrato({ categorizadas: 7 })).at(-1)).toEqual({
       chave: 'categorizadas',
       rotulo: 'Categorizadas automaticamente',
       valor: 7,
@@ -67,15 +85,13 @@ describe('descreverLoja', () => {
         _id: 'l',
         nome: 'Loja Parque',
         linhas: 3,
-        origens: { texto: 1, historico: 2, conta: 0 },
+        origens: { ...origens, texto: 1, historico: 2 },
       }),
     ).toBe('Loja Parque: 3 linhas (1 pela descrição, 2 pelo histórico)');
-    expect(descreverLoja({ _id: 'l', nome: 'Loja Baixa', linhas: 1, origens: { primeira: 1 } })).toBe(
-      'Loja Baixa: 1 linha (1 por omissão)',
-    );
-    expect(descreverLoja({ _id: 'l', nome: 'Loja Baixa', linhas: 2, origens: {} })).toBe(
-      'Loja Baixa: 2 linhas',
-    );
+    expect(
+      descreverLoja({ _id: 'l', nome: 'Loja Baixa', linhas: 1, origens: { ...origens, primeira: 1 } }),
+    ).toBe('Loja Baixa: 1 linha (1 por omissão)');
+    expect(descreverLoja({ _id: 'l', nome: 'Loja Baixa', linhas: 2, origens })).toBe('Loja Baixa: 2 linhas');
   });
 });
 
@@ -138,13 +154,7 @@ describe('descreverCorrespondencias', () => {
       '1 correspondência encontrada; 1 linha para rever no Relatório de Erros.',
     ],
     [{ correspondencias: 0, erros: 0 }, '0 correspondências encontradas; nenhuma linha para rever.'],
-    [
-      { correspondencias: [{}, {}], erros: [{}] },
-      '2 correspondências encontradas; 1 linha para rever no Relatório de Erros.',
-    ],
-    [{ message: 'ok' }, ''],
-    [undefined, ''],
-  ])('%o → %s', (resposta, esperado) => {
-    expect(descreverCorrespondencias(resposta)).toBe(esperado);
+  ])('%o → %s', (contagens, esperado) => {
+    expect(descreverCorrespondencias({ message: 'Processamento concluído!', ...contagens })).toBe(esperado);
   });
 });

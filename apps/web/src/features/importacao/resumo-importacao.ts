@@ -1,36 +1,19 @@
+import type {
+  CorrespondenciasProcessadas,
+  ImportacaoConcluida,
+  ImportacaoDeModeloConcluida,
+  LojaDaImportacao,
+  ProblemaDeImportacao,
+  ResultadoDoFicheiro,
+  ResultadoDoModelo,
+} from '@contas/core/contrato';
 import { ApiError } from '../../lib/api-client';
 
-/** A line the server could not take: `linha` 0 means the file as a whole. */
-export interface ProblemaImportacao {
-  linha: number;
-  motivo: string;
-}
-
-/** What became of one file (the `resultados` of an import's answer). */
-export interface ResultadoFicheiro {
-  ficheiro: string;
-  tipo: string;
-  formato: string;
-  importadas: number;
-  duplicadas: number;
-  atualizadas: number;
-  recusadas: number;
-  problemas: ProblemaImportacao[];
-  /** Rows that received a categorisation learned from the company's history, when the server says. */
-  categorizadas?: number;
-  /** How many new rows went to each store, and why, when the server says (e-fatura and statements). */
-  lojas?: LojaDoResultado[];
-}
+/** What became of one file (the `resultados` of an import's answer): an e-fatura or a statement, or a template. */
+export type ResultadoFicheiro = ResultadoDoFicheiro | ResultadoDoModelo;
 
 /** Why rows went to a store: the server's `sugerirLoja`. */
-export type OrigemLoja = 'texto' | 'conta' | 'serie' | 'historico' | 'primeira';
-
-export interface LojaDoResultado {
-  _id: string;
-  nome: string;
-  linhas: number;
-  origens: Partial<Record<OrigemLoja, number>>;
-}
+type OrigemLoja = keyof LojaDaImportacao['origens'];
 
 const ORIGENS: ReadonlyArray<readonly [OrigemLoja, string]> = [
   ['texto', 'pela descrição'],
@@ -41,29 +24,17 @@ const ORIGENS: ReadonlyArray<readonly [OrigemLoja, string]> = [
 ];
 
 /** 'Loja Parque: 3 linhas (1 pela descrição, 2 pelo histórico)'. */
-export function descreverLoja(loja: LojaDoResultado): string {
+export function descreverLoja(loja: LojaDaImportacao): string {
   const porque = ORIGENS.flatMap(([origem, rotulo]) => {
-    const n = loja.origens[origem] ?? 0;
+    const n = loja.origens[origem];
     return n > 0 ? [`${n} ${rotulo}`] : [];
   });
   const linhas = contagem(loja.linhas, 'linha', 'linhas');
   return porque.length > 0 ? `${loja.nome}: ${linhas} (${porque.join(', ')})` : `${loja.nome}: ${linhas}`;
 }
 
-/** The answer of every import call (SPEC §8 success). */
-export interface RespostaImportacao {
-  message: string;
-  resultados: ResultadoFicheiro[];
-}
-
-/** `POST /api/processar-correspondencias/{empresaId}`. */
-export interface RespostaCorrespondencias {
-  message: string;
-  /** How many pairs the run made (a count, or the pairs themselves). */
-  correspondencias: number | unknown[];
-  /** How many lines went to the errors report (a count, or the lines). */
-  erros: number | unknown[];
-}
+/** The answer of an import call (SPEC §8 success): the e-fatura and statements', or a template's. */
+export type RespostaImportacao = ImportacaoConcluida | ImportacaoDeModeloConcluida;
 
 const TIPOS_FICHEIRO: Record<string, string> = {
   efatura: 'E-fatura',
@@ -97,7 +68,7 @@ export function contagensDoResultado(resultado: ResultadoFicheiro): ContagemResu
     { chave: 'atualizadas', rotulo: 'Atualizadas', valor: resultado.atualizadas },
     { chave: 'recusadas', rotulo: 'Recusadas', valor: resultado.recusadas },
   ];
-  if (resultado.categorizadas !== undefined) {
+  if ('categorizadas' in resultado) {
     linhas.push({
       chave: 'categorizadas',
       rotulo: 'Categorizadas automaticamente',
@@ -126,8 +97,8 @@ export function formatLinhaProblema(linha: number): string {
 /** At most this many problems are listed per file; the rest are counted. */
 export const MAX_PROBLEMAS_VISIVEIS = 200;
 
-export function problemasVisiveis(problemas: readonly ProblemaImportacao[]): {
-  visiveis: ProblemaImportacao[];
+export function problemasVisiveis(problemas: readonly ProblemaDeImportacao[]): {
+  visiveis: ProblemaDeImportacao[];
   ocultos: number;
 } {
   const ordenados = [...problemas].sort((a, b) => a.linha - b.linha);
@@ -148,28 +119,16 @@ export function falhaDe(titulo: string, error: unknown): Falha {
   return detalhe && detalhe !== titulo ? { titulo, detalhe } : { titulo };
 }
 
-function contar(valor: unknown): number | undefined {
-  if (typeof valor === 'number' && Number.isFinite(valor)) return valor;
-  if (Array.isArray(valor)) return valor.length;
-  return undefined;
-}
-
 /** What a matching run did, in words: '12 correspondências encontradas; 3 linhas no Relatório de Erros.' */
-export function descreverCorrespondencias(resposta: Partial<RespostaCorrespondencias> | undefined): string {
-  const pares = contar(resposta?.correspondencias);
-  const erros = contar(resposta?.erros);
-  const partes: string[] = [];
-  if (pares !== undefined) {
-    partes.push(contagem(pares, 'correspondência encontrada', 'correspondências encontradas'));
-  }
-  if (erros !== undefined) {
-    partes.push(
-      erros === 0
-        ? 'nenhuma linha para rever'
-        : `${contagem(erros, 'linha', 'linhas')} para rever no Relatório de Erros`,
-    );
-  }
-  if (partes.length === 0) return '';
-  const frase = partes.join('; ');
-  return `${frase.charAt(0).toUpperCase()}${frase.slice(1)}.`;
+export function descreverCorrespondencias(resposta: CorrespondenciasProcessadas): string {
+  const pares = contagem(
+    resposta.correspondencias,
+    'correspondência encontrada',
+    'correspondências encontradas',
+  );
+  const erros =
+    resposta.erros === 0
+      ? 'nenhuma linha para rever'
+      : `${contagem(resposta.erros, 'linha', 'linhas')} para rever no Relatório de Erros`;
+  return `${pares.charAt(0).toUpperCase()}${pares.slice(1)}; ${erros}.`;
 }

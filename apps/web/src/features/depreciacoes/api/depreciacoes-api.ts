@@ -1,16 +1,19 @@
+import type { DepreciacaoDoAno } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import { relatoriosKey } from '../../relatorios/api/relatorios-api';
-import { type DepreciacaoAno, depreciacoesDoServidor } from '../depreciacoes';
 
 const enc = encodeURIComponent;
 
-/** GET /get/depreciations/{lojaId} → [{ year, <categoria>: euros, … }] */
+const depreciacoes = () => contrato().then((c) => c.depreciacoes);
+
+/** GET /get/depreciations/{lojaId} → [{ year, <categoria>: euros, … }], every category, by year. */
 export const depreciacoesQuery = (lojaId: string) =>
   queryOptions({
     queryKey: ['depreciacoes', lojaId],
-    queryFn: async ({ signal }) =>
-      depreciacoesDoServidor(await apiRequest<unknown>(`/get/depreciations/${enc(lojaId)}`, { signal })),
+    queryFn: ({ signal }) =>
+      apiRequest<DepreciacaoDoAno[]>(`/get/depreciations/${enc(lojaId)}`, { signal, resposta: depreciacoes }),
   });
 
 export function useDepreciacoes(lojaId: string | undefined) {
@@ -24,20 +27,16 @@ export function useDepreciacoes(lojaId: string | undefined) {
 export function useSalvarDepreciacoes(empresaId: string, lojaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (depreciations: DepreciacaoAno[]) =>
-      apiRequest<unknown>(`/put/depreciations/${enc(empresaId)}/${enc(lojaId)}`, {
+    mutationFn: (depreciations: DepreciacaoDoAno[]) =>
+      apiRequest<DepreciacaoDoAno[]>(`/put/depreciations/${enc(empresaId)}/${enc(lojaId)}`, {
         method: 'PUT',
         body: { depreciations },
+        resposta: depreciacoes,
       }),
-    onSuccess: (resposta) => {
-      // The saved list when the server sends it; a reload confirms it either way.
-      if (Array.isArray(resposta)) {
-        queryClient.setQueryData(depreciacoesQuery(lojaId).queryKey, depreciacoesDoServidor(resposta));
-      }
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: depreciacoesQuery(lojaId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: relatoriosKey(empresaId) }),
-      ]);
+    onSuccess: (guardadas) => {
+      // The answer is the list as saved: no need to read it again.
+      queryClient.setQueryData(depreciacoesQuery(lojaId).queryKey, guardadas);
+      return queryClient.invalidateQueries({ queryKey: relatoriosKey(empresaId) });
     },
   });
 }

@@ -1,12 +1,8 @@
 import { CATEGORIAS_DEPRECIACAO, type CategoriaDepreciacao, eurosToCents, formatEuros } from '@contas/core';
+import type { DepreciacaoDoAno } from '@contas/core/contrato';
 import { ActionIcon, NativeSelect, NumberInput, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import {
-  type DepreciacaoAno,
-  type DepreciacaoAnoDraft,
-  normalizarValor,
-  opcoesAnoDaLinha,
-} from '../depreciacoes';
+import { type DepreciacaoAnoDraft, normalizarValor, opcoesAnoDaLinha } from '../depreciacoes';
 import classes from './depreciacoes-tabela.module.css';
 
 const MIN_WIDTH = 1280;
@@ -29,7 +25,7 @@ function Cabecalho({ comAcoes }: { comAcoes: boolean }) {
 }
 
 /** The store's depreciations per year (SPEC §2): amounts with 2 decimals and €. */
-export function DepreciacoesTabela({ linhas }: { linhas: readonly DepreciacaoAno[] }) {
+export function DepreciacoesTabela({ linhas }: { linhas: readonly DepreciacaoDoAno[] }) {
   return (
     <Table.ScrollContainer minWidth={MIN_WIDTH}>
       <Table className={classes.tabela} verticalSpacing="xs" striped aria-label="Depreciações por ano">

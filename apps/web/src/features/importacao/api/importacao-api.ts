@@ -1,17 +1,26 @@
+import type {
+  CategorizacaoRevertida,
+  CorrespondenciasProcessadas,
+  ImportacaoAnulada,
+} from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import { uploadForm } from '../../../lib/upload';
-import type { Importacao, ResultadoAnulacao } from '../historico-importacoes';
+import type { Importacao } from '../historico-importacoes';
 import { pedidoDeImportacao, type RascunhoImportacao, type TipoImportacao } from '../importacao-form';
-import type { RespostaCorrespondencias, RespostaImportacao } from '../resumo-importacao';
+import type { RespostaImportacao } from '../resumo-importacao';
 
 const seg = encodeURIComponent;
 
 export const importacoesQuery = (empresaId: string) =>
   queryOptions({
     queryKey: ['importacoes', empresaId],
-    queryFn: () => apiRequest<Importacao[]>(`/get/importacoes/${seg(empresaId)}`),
+    queryFn: () =>
+      apiRequest<Importacao[]>(`/get/importacoes/${seg(empresaId)}`, {
+        resposta: () => contrato().then((c) => c.historicoDeImportacoes),
+      }),
   });
 
 /** GET /get/importacoes/{empresaId}: the company's imports, newest first. */
@@ -49,6 +58,11 @@ export function useImportar(empresaId: string) {
           setProgresso(fraction * 100);
         },
         onUploaded: () => setFase('processamento'),
+        // E-fatura and statements answer their own counts; the templates, theirs.
+        resposta: () =>
+          contrato().then((c) =>
+            tipo === 'efatura-extrato' ? c.importacaoConcluida : c.importacaoDeModeloConcluida,
+          ),
       });
     },
     onSettled: () => {
@@ -64,8 +78,9 @@ export function useProcessarCorrespondencias(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<RespostaCorrespondencias>(`/api/processar-correspondencias/${seg(empresaId)}`, {
+      apiRequest<CorrespondenciasProcessadas>(`/api/processar-correspondencias/${seg(empresaId)}`, {
         method: 'POST',
+        resposta: () => contrato().then((c) => c.correspondenciasProcessadas),
       }),
     onSettled: () => queryClient.invalidateQueries(),
   });
@@ -76,9 +91,9 @@ export function useReverterCategorizacao(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importacaoId: string) =>
-      apiRequest<{ message?: string }>(
+      apiRequest<CategorizacaoRevertida>(
         `/api/importacoes/${seg(empresaId)}/${seg(importacaoId)}/reverter-categorizacao`,
-        { method: 'POST' },
+        { method: 'POST', resposta: () => contrato().then((c) => c.categorizacaoRevertida) },
       ),
     onSettled: () => queryClient.invalidateQueries(),
   });
@@ -92,10 +107,10 @@ export function useAnularImportacao(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importacaoId: string) =>
-      apiRequest<ResultadoAnulacao & { message?: string }>(
-        `/delete/importacao/${seg(empresaId)}/${seg(importacaoId)}`,
-        { method: 'DELETE' },
-      ),
+      apiRequest<ImportacaoAnulada>(`/delete/importacao/${seg(empresaId)}/${seg(importacaoId)}`, {
+        method: 'DELETE',
+        resposta: () => contrato().then((c) => c.importacaoAnulada),
+      }),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,4 +1,4 @@
-import type { LojaDaEmpresa } from '@contas/core/contrato';
+import type { CorrespondenciasProcessadas, LojaDaEmpresa } from '@contas/core/contrato';
 import {
   Alert,
   Anchor,
@@ -41,7 +41,6 @@ import {
   descreverCorrespondencias,
   type Falha,
   falhaDe,
-  type RespostaCorrespondencias,
   type RespostaImportacao,
 } from '../resumo-importacao';
 import { FicheiroInput } from './FicheiroInput';
@@ -64,7 +63,7 @@ type ResultadoEnvio =
   | { estado: 'falha'; falha: Falha };
 
 type ResultadoCorrespondencias =
-  | { estado: 'sucesso'; resposta: RespostaCorrespondencias }
+  | { estado: 'sucesso'; resposta: CorrespondenciasProcessadas }
   | { estado: 'falha'; falha: Falha };
 
 function FalhaAlert({ falha }: { falha: Falha }) {
@@ -153,7 +152,7 @@ export function FormularioImportacao({
       { tipo, rascunho, confirmarContas },
       {
         onSuccess: (resposta) => {
-          setEnvio({ estado: 'sucesso', resposta: { ...resposta, resultados: resposta?.resultados ?? [] } });
+          setEnvio({ estado: 'sucesso', resposta });
           setRascunho((atual) => ({ ...atual, efatura: null, extrato: null, ficheiro: null }));
           setGeracao((g) => g + 1);
         },
@@ -317,11 +316,9 @@ export function FormularioImportacao({
                     <Text size="sm" fw={500}>
                       {CORRESPONDENCIAS_CONCLUIDAS}
                     </Text>
-                    {descreverCorrespondencias(correspondencias.resposta) && (
-                      <Text size="sm" mt={4}>
-                        {descreverCorrespondencias(correspondencias.resposta)}
-                      </Text>
-                    )}
+                    <Text size="sm" mt={4}>
+                      {descreverCorrespondencias(correspondencias.resposta)}
+                    </Text>
                     {role === 'admin' && (
                       <Anchor component={Link} to={caminhoEmpresa(empresaId, 'lista-erros')} size="sm">
                         Ver o Relatório de Erros

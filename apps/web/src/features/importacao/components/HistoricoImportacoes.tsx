@@ -16,7 +16,6 @@ import {
 } from '../historico-importacoes';
 import { formatTipoFicheiro } from '../resumo-importacao';
 
-const REVERTED_MESSAGE = 'Categorização automática revertida.';
 const REVERT_FAILED_MESSAGE = 'Erro ao reverter a categorização.';
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar as importações recentes.';
 const UNDO_FAILED_MESSAGE = 'Não foi possível anular a importação.';
@@ -43,8 +42,8 @@ export function HistoricoImportacoes({ empresaId }: { empresaId: string }) {
         setAnularAberto(false);
         notifications.show({
           color: 'green',
-          title: answer?.message || 'Importação anulada.',
-          message: answer ? `${descreverRemovido(answer)}.` : '',
+          title: answer.message,
+          message: `${descreverRemovido(answer)}.`,
         });
       },
       onError: (error) => {
@@ -59,7 +58,7 @@ export function HistoricoImportacoes({ empresaId }: { empresaId: string }) {
     reverter.mutate(aReverter._id, {
       onSuccess: (answer) => {
         setAberto(false);
-        notifications.show({ color: 'green', message: answer?.message || REVERTED_MESSAGE });
+        notifications.show({ color: 'green', message: answer.message });
       },
       onError: (error) => {
         setAberto(false);

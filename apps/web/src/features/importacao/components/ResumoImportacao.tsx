@@ -12,7 +12,7 @@ import {
 
 function ResultadoDoFicheiro({ resultado }: { resultado: ResultadoFicheiro }) {
   const tituloId = useId();
-  const { visiveis, ocultos } = problemasVisiveis(resultado.problemas ?? []);
+  const { visiveis, ocultos } = problemasVisiveis(resultado.problemas);
   return (
     <Paper component="section" aria-labelledby={tituloId} withBorder p="md">
       <Stack gap="sm">
@@ -45,7 +45,7 @@ function ResultadoDoFicheiro({ resultado }: { resultado: ResultadoFicheiro }) {
             </div>
           ))}
         </SimpleGrid>
-        {resultado.lojas && resultado.lojas.length > 0 && (
+        {'lojas' in resultado && resultado.lojas.length > 0 && (
           <Stack gap={2}>
             <Text size="xs" c="dimmed" id={`${tituloId}-lojas`}>
               Linhas por loja
