@@ -4,6 +4,15 @@ import { mensagem } from './comum';
 /** A balance a statement gave, and its day. */
 const saldoDaConta = z.object({ valor: z.number(), data: z.string() });
 
+/** A break in an account's continuity: days no statement covers, or balances the lines do not explain (euros). */
+export const falhaDeContinuidade = z.object({
+  tipo: z.enum(['lacuna', 'diferenca']),
+  de: z.string(),
+  ate: z.string(),
+  diferenca: z.number(),
+});
+export type FalhaDeContinuidade = z.infer<typeof falhaDeContinuidade>;
+
 /**
  * A bank account of the company, as its statements made it known: its store (where its lines go), its
  * opening and last balances, and whether the balances follow from the lines (a gap between statements,
@@ -20,17 +29,7 @@ export const contaBancaria = z.object({
   extratos: z.number().int(),
   abertura: saldoDaConta.nullable(),
   ultimoSaldo: saldoDaConta.nullable(),
-  continuidade: z.object({
-    ok: z.boolean(),
-    falhas: z.array(
-      z.object({
-        tipo: z.enum(['lacuna', 'diferenca']),
-        de: z.string(),
-        ate: z.string(),
-        diferenca: z.number(),
-      }),
-    ),
-  }),
+  continuidade: z.object({ ok: z.boolean(), falhas: z.array(falhaDeContinuidade) }),
 });
 export type ContaBancaria = z.infer<typeof contaBancaria>;
 

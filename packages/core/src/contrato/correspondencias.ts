@@ -24,3 +24,4 @@ export const relatorioDeErros = z.array(erroDeCorrespondencia);
 
 /** `DELETE /delete/relatorio-erro/all/{empresaId}`: how many lines went. */
 export const relatorioDeErrosLimpo = mensagem.extend({ removidos: z.number().int() });
+export type RelatorioDeErrosLimpo = z.infer<typeof relatorioDeErrosLimpo>;

@@ -10,11 +10,16 @@ const escalao = z.enum(['ate30', 'ate60', 'ate90', 'mais90']);
 const porEscalao = z.object({ ate30: z.number(), ate60: z.number(), ate90: z.number(), mais90: z.number() });
 export type PorEscalao = z.infer<typeof porEscalao>;
 
-const totaisPorEscalao = z.object({
+export const totaisPorEscalao = z.object({
   escaloes: porEscalao,
   total: z.number(),
   documentos: z.number().int(),
 });
+export type TotaisPorEscalao = z.infer<typeof totaisPorEscalao>;
+
+/** An age bucket and its heading ('0–30 dias' …). */
+export const escalaoComTitulo = z.object({ chave: escalao, titulo: z.string() });
+export type EscalaoComTitulo = z.infer<typeof escalaoComTitulo>;
 
 /** A document still open at the date: what it was, what the bank paid of it by then, and its age. */
 export const documentoEmAberto = z.object({
@@ -37,11 +42,12 @@ export const documentoEmAberto = z.object({
 export type DocumentoEmAberto = z.infer<typeof documentoEmAberto>;
 
 /** One side: purchases to pay or sales to receive, oldest first, per store and in total. */
-const ladoPorPagar = z.object({
+export const ladoPorPagar = z.object({
   documentos: z.array(documentoEmAberto),
   lojas: z.array(lojaNomeada.extend(totaisPorEscalao.shape)),
   total: totaisPorEscalao,
 });
+export type LadoPorPagar = z.infer<typeof ladoPorPagar>;
 
 /**
  * `GET /get/por-pagar/{empresaId}/{lojaId}?data=`: 'Por pagar / por receber' at a date. Euros, positive what
@@ -50,7 +56,7 @@ const ladoPorPagar = z.object({
 export const porPagar = z.object({
   data: z.string(),
   loja: lojaNomeada,
-  escaloes: z.array(z.object({ chave: escalao, titulo: z.string() })),
+  escaloes: z.array(escalaoComTitulo),
   porPagar: ladoPorPagar,
   porReceber: ladoPorPagar,
 });

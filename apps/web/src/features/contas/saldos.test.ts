@@ -1,5 +1,6 @@
+import type { ContaBancaria } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
-import { type ContaBancaria, descreverFalha, nomeDaConta, totalDosSaldos } from './saldos';
+import { descreverFalha, nomeDaConta, totalDosSaldos } from './saldos';
 
 const conta = (o: Partial<ContaBancaria>): ContaBancaria => ({
   _id: 'c',

@@ -1,26 +1,5 @@
 import { eurosToCents, formatEuros, formatPtDate } from '@contas/core';
-
-/** One break of an account's continuity, as GET /get/contas gives it (euros). */
-export interface FalhaContinuidade {
-  tipo: 'lacuna' | 'diferenca';
-  de: string;
-  ate: string;
-  diferenca: number;
-}
-
-/** GET /get/contas/{empresaId}: one bank account, money in euros, dates 'YYYY-MM-DD'. */
-export interface ContaBancaria {
-  _id: string;
-  banco: string;
-  conta: string;
-  iban: string | null;
-  nome: string;
-  loja: { _id: string; nome: string } | null;
-  extratos: number;
-  abertura: { valor: number; data: string } | null;
-  ultimoSaldo: { valor: number; data: string } | null;
-  continuidade: { ok: boolean; falhas: FalhaContinuidade[] };
-}
+import type { ContaBancaria, FalhaDeContinuidade } from '@contas/core/contrato';
 
 /** How an account is named on screen: its name, else its IBAN, else the number the bank gave. */
 export function nomeDaConta(conta: ContaBancaria): string {
@@ -35,7 +14,7 @@ const periodo = (de: string, ate: string) =>
  * A break in words: a gap names the days no statement covers and what the balances say moved then; a
  * difference, the days the statements cover where their balances and lines disagree.
  */
-export function descreverFalha(falha: FalhaContinuidade): string {
+export function descreverFalha(falha: FalhaDeContinuidade): string {
   const valor = formatEuros(eurosToCents(falha.diferenca));
   if (falha.tipo === 'lacuna')
     return falha.diferenca === 0

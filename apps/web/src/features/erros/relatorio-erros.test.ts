@@ -1,12 +1,8 @@
+import type { ErroDeCorrespondencia } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
-import {
-  COLUNAS_ERROS,
-  descreverTotalErros,
-  type ErroCorrespondencia,
-  formatLinhaErro,
-} from './relatorio-erros';
+import { COLUNAS_ERROS, descreverTotalErros, formatLinhaErro } from './relatorio-erros';
 
-const erro = (mudanca: Partial<ErroCorrespondencia> = {}): ErroCorrespondencia => ({
+const erro = (mudanca: Partial<ErroDeCorrespondencia> = {}): ErroDeCorrespondencia => ({
   _id: 'x1',
   linha: 7,
   tipo: 'Fatura sem pagamento',
@@ -36,7 +32,6 @@ describe('formatLinhaErro', () => {
     [0.1 + 0.2, '0,30 €'],
     [1234567.891, '1.234.567,89 €'],
     [0, '0,00 €'],
-    [null, '—'],
   ])('valor %s → %s', (valor, esperado) => {
     expect(formatLinhaErro(erro({ valor })).valor).toBe(esperado);
   });

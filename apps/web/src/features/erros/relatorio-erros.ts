@@ -1,17 +1,5 @@
 import { eurosToCents, formatEuros, formatPtDate } from '@contas/core';
-
-/** A line of the matching errors report (SPEC §3 "Matching error report line"); `valor` in euros. */
-export interface ErroCorrespondencia {
-  _id: string;
-  linha: number;
-  tipo: string;
-  numeroFatura: string | null;
-  numeroExtrato: string | null;
-  /** 'YYYY-MM-DD' (or an ISO instant), when the line has a date. */
-  data: string | null;
-  valor: number | null;
-  motivo: string;
-}
+import type { ErroDeCorrespondencia } from '@contas/core/contrato';
 
 /** The report's cells as the table shows them, in the column order of SPEC §2. */
 export interface LinhaErroFormatada {
@@ -45,15 +33,14 @@ function texto(value: string | null | undefined): string {
 }
 
 /** Formats one line: dates dd/mm/aaaa, amounts through cents ('1.234,56 €'), blanks as '—'. */
-export function formatLinhaErro(erro: ErroCorrespondencia): LinhaErroFormatada {
-  const valor = typeof erro.valor === 'number' && Number.isFinite(erro.valor) ? erro.valor : undefined;
+export function formatLinhaErro(erro: ErroDeCorrespondencia): LinhaErroFormatada {
   return {
     linha: String(erro.linha),
     tipo: texto(erro.tipo),
     numeroFatura: texto(erro.numeroFatura),
     numeroExtrato: texto(erro.numeroExtrato),
     data: formatPtDate(erro.data) || VAZIO,
-    valor: valor === undefined ? VAZIO : formatEuros(eurosToCents(valor)),
+    valor: formatEuros(eurosToCents(erro.valor)),
     motivo: texto(erro.motivo),
   };
 }

@@ -1,7 +1,5 @@
 import { MESES, type Mes } from '@contas/core';
-
-/** One year of a shop's headcount (SPEC §3 "Shop" employee): a count per month. */
-export type PessoalAno = { year: number } & Record<Mes, number>;
+import type { PessoalDoAno } from '@contas/core/contrato';
 
 /** While editing, a month may be blank for a moment; it is saved as 0. */
 export type PessoalAnoDraft = { year: number } & Record<Mes, number | ''>;
@@ -24,8 +22,8 @@ export function nextPessoalYear(rows: readonly { year: number }[], currentYear: 
 }
 
 /** SPEC §5: a new row has the next year and every month set to 1. */
-export function newPessoalRow(rows: readonly { year: number }[], currentYear: number): PessoalAno {
-  const row = { year: nextPessoalYear(rows, currentYear) } as PessoalAno;
+export function newPessoalRow(rows: readonly { year: number }[], currentYear: number): PessoalDoAno {
+  const row = { year: nextPessoalYear(rows, currentYear) } as PessoalDoAno;
   for (const mes of MESES) row[mes] = 1;
   return row;
 }
@@ -57,10 +55,10 @@ export function toHeadcount(value: number | string | ''): number {
 }
 
 /** The rows as the server takes them: blanks become 0, ordered by year. */
-export function pessoalPayload(rows: readonly PessoalAnoDraft[]): PessoalAno[] {
+export function pessoalPayload(rows: readonly PessoalAnoDraft[]): PessoalDoAno[] {
   return rows
     .map((row) => {
-      const clean = { year: row.year } as PessoalAno;
+      const clean = { year: row.year } as PessoalDoAno;
       for (const mes of MESES) clean[mes] = toHeadcount(row[mes]);
       return clean;
     })

@@ -1,10 +1,9 @@
+import type { DocumentoOrcamento, LinhaPlanilhaOrcamento } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import { caminhoDadosOrcamento } from './api/orcamento-api';
 import {
   COLUNAS_ORCAMENTO,
   filtrarLinhas,
-  type GrupoOrcamento,
-  type LinhaOrcamentoPlanilha,
   linhasDosGrupos,
   ordenarLinhas,
   proximaOrdem,
@@ -16,10 +15,10 @@ import {
 function linha(
   id: string,
   mes: number,
-  campos: Partial<Omit<LinhaOrcamentoPlanilha, 'fatura'>> & {
-    fatura?: Partial<LinhaOrcamentoPlanilha['fatura']>;
+  campos: Partial<Omit<LinhaPlanilhaOrcamento, 'fatura'>> & {
+    fatura?: Partial<LinhaPlanilhaOrcamento['fatura']>;
   },
-): LinhaOrcamentoPlanilha {
+): LinhaPlanilhaOrcamento {
   const data = `2025-${String(mes).padStart(2, '0')}-01`;
   const { fatura, ...resto } = campos;
   return {
@@ -27,7 +26,17 @@ function linha(
     loja: 'l1',
     ano: 2025,
     mes,
-    fatura: { nif: null, emitente: null, dataEmissao: data, baseTributavel: 0, iva: 0, total: 0, ...fatura },
+    fatura: {
+      nif: null,
+      emitente: null,
+      numeroFatura: null,
+      dataEmissao: data,
+      baseTributavel: 0,
+      iva: 0,
+      total: 0,
+      ...fatura,
+    },
+    extrato: { descricao: null, dataMovimento: data, valor: 0, tipoMovimento: 'Entrada' },
     dataPagamento: data,
     categoria_A: 'Vendas e serviços prestados',
     subcategoria_A: 'Venda de Mercadoria',
@@ -38,6 +47,7 @@ function linha(
     subrubrica_B: null,
     tipologia: 'Empresa',
     gasto: 'Variável',
+    taxaIva: 23,
     cash_flow: 'Sim',
     unid_negocio: { _id: 'l1', nome: 'Loja Baixa' },
     ...resto,
@@ -79,7 +89,7 @@ const rendaMar = linha('c', 3, {
   cash_flow: 'Não',
   unid_negocio: { _id: 'l2', nome: 'Loja Parque' },
 });
-const grupos: GrupoOrcamento[] = [
+const grupos: DocumentoOrcamento[] = [
   {
     _id: 'l1:2025',
     loja: { _id: 'l1', nome: 'Loja Baixa' },

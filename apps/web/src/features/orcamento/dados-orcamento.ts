@@ -1,42 +1,6 @@
 import { eurosToCents, formatDecimal, formatEuros, formatPtDate } from '@contas/core';
+import type { DocumentoOrcamento, LinhaPlanilhaOrcamento } from '@contas/core/contrato';
 import type { IntervaloDatas } from '../planilha/intervalo-datas';
-
-/** A budget row as GET /get/orcamento-planilhas/data sends it (the server's linhaJson): euros, dates 'YYYY-MM-DD'. */
-export interface LinhaOrcamentoPlanilha {
-  _id: string;
-  loja: string;
-  ano: number;
-  mes: number;
-  fatura: {
-    nif: string | null;
-    emitente: string | null;
-    dataEmissao: string;
-    baseTributavel: number;
-    iva: number;
-    total: number;
-  };
-  dataPagamento: string;
-  categoria_A: string;
-  subcategoria_A: string;
-  centroCusto_A: string | null;
-  categoria_B: string;
-  subcategoria_B: string;
-  rubrica_B: string;
-  subrubrica_B: string | null;
-  tipologia: string;
-  gasto: string;
-  cash_flow: 'Sim' | 'Não';
-  unid_negocio: { _id: string; nome: string };
-}
-
-/** One store's budget of a year, as imported. */
-export interface GrupoOrcamento {
-  _id: string;
-  loja: { _id: string; nome: string };
-  ano: number;
-  importacao: { _id: string; ficheiro: string | null; importadoEm: string | null } | null;
-  linhas: LinhaOrcamentoPlanilha[];
-}
 
 type TipoColuna = 'texto' | 'data' | 'montante';
 
@@ -44,7 +8,7 @@ export interface ColunaOrcamento {
   readonly key: string;
   readonly titulo: string;
   readonly tipo: TipoColuna;
-  readonly valor: (linha: LinhaOrcamentoPlanilha) => string | number | null;
+  readonly valor: (linha: LinhaPlanilhaOrcamento) => string | number | null;
 }
 
 /** SPEC §2 "Budget spreadsheet view": the 18 columns, in the spec's order. */
@@ -77,14 +41,14 @@ export const COLUNAS_ORCAMENTO: readonly ColunaOrcamento[] = [
 /** A row of the view: the budget row and the text of each column, worked out once. */
 export interface LinhaDados {
   readonly id: string;
-  readonly linha: LinhaOrcamentoPlanilha;
+  readonly linha: LinhaPlanilhaOrcamento;
   readonly textos: Readonly<Record<string, string>>;
   /** Lower case, without accents: what the search looks in. */
   readonly pesquisavel: string;
 }
 
 /** What a cell shows: amounts '1.234,56 €' (2 decimals and €), dates dd/mm/aaaa, text as it is. */
-export function textoDaCelula(coluna: ColunaOrcamento, linha: LinhaOrcamentoPlanilha): string {
+export function textoDaCelula(coluna: ColunaOrcamento, linha: LinhaPlanilhaOrcamento): string {
   const valor = coluna.valor(linha);
   if (valor === null) return '';
   if (coluna.tipo === 'montante') return formatEuros(eurosToCents(Number(valor)));
@@ -101,7 +65,7 @@ export function dobrar(texto: string): string {
 }
 
 /** Every store's rows, in the server's order (store, year, line, month). */
-export function linhasDosGrupos(grupos: readonly GrupoOrcamento[]): LinhaDados[] {
+export function linhasDosGrupos(grupos: readonly DocumentoOrcamento[]): LinhaDados[] {
   return grupos.flatMap((grupo) =>
     grupo.linhas.map((linha) => {
       const textos = Object.fromEntries(COLUNAS_ORCAMENTO.map((c) => [c.key, textoDaCelula(c, linha)]));

@@ -1,27 +1,25 @@
+import type { DocumentoEmAberto, LadoPorPagar, TotaisPorEscalao } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import {
   caminhoExportacao,
   caminhoNaPlanilha,
-  type DocumentoApi,
   euros,
-  type LadoApi,
   linhasDoResumo,
   selecaoDosParametros,
 } from './por-pagar';
 
-const lojas = [
-  { _id: 'l1', nome: 'Largo' },
-  { _id: 'l2', nome: 'Mercado' },
-];
+const largo = { _id: 'l1', nome: 'Largo' };
+const mercado = { _id: 'l2', nome: 'Mercado' };
+const lojas = [largo, mercado];
 
-const documento: DocumentoApi = {
+const documento: DocumentoEmAberto = {
   _id: 'd1',
   numero: 'FT EC2025/311',
   tipo: 'Fatura',
   contraparte: 'Energia Exemplo, S.A.',
   nif: '503504564',
   dataEmissao: '2025-12-10',
-  loja: lojas[0] as DocumentoApi['loja'],
+  loja: largo,
   total: 316.9,
   pago: 0,
   emAberto: 316.9,
@@ -53,12 +51,16 @@ describe('Por pagar / por receber', () => {
   });
 
   it('sums each store then the total, and writes euros the Portuguese way', () => {
-    const totais = (total: number) => ({ escaloes: { ate30: total }, total, documentos: 1 });
-    const lado: LadoApi = {
+    const totais = (total: number): TotaisPorEscalao => ({
+      escaloes: { ate30: total, ate60: 0, ate90: 0, mais90: 0 },
+      total,
+      documentos: 1,
+    });
+    const lado: LadoPorPagar = {
       documentos: [documento],
       lojas: [
-        { ...lojas[0], ...totais(316.9) } as LadoApi['lojas'][number],
-        { ...lojas[1], ...totais(0) } as LadoApi['lojas'][number],
+        { ...largo, ...totais(316.9) },
+        { ...mercado, ...totais(0) },
       ],
       total: totais(316.9),
     };

@@ -1,49 +1,7 @@
 import { eurosToCents, formatEuros, formatPtDate, isIsoDate } from '@contas/core';
+import type { DocumentoEmAberto, LadoPorPagar, TotaisPorEscalao } from '@contas/core/contrato';
 import { caminhoEmpresa } from '../empresa-area/paginas';
 import { type LojaOpcao, TODAS_AS_LOJAS, TODAS_AS_LOJAS_LABEL } from '../relatorios/selecao';
-
-/** An age bucket as the server names it ('ate30' … 'mais90') with its heading ('0–30 dias' …). */
-export interface EscalaoApi {
-  chave: string;
-  titulo: string;
-}
-
-export interface TotaisApi {
-  escaloes: Record<string, number>;
-  total: number;
-  documentos: number;
-}
-
-/** An open document (euros as owed: to pay on a purchase, to receive on a sale). */
-export interface DocumentoApi {
-  _id: string;
-  numero: string;
-  tipo: string;
-  contraparte: string;
-  nif: string | null;
-  dataEmissao: string;
-  loja: LojaOpcao;
-  total: number;
-  pago: number;
-  emAberto: number;
-  idade: number;
-  escalao: string;
-}
-
-export interface LadoApi {
-  documentos: DocumentoApi[];
-  lojas: Array<TotaisApi & LojaOpcao>;
-  total: TotaisApi;
-}
-
-/** GET /get/por-pagar/{empresaId}/{lojaId}?data= */
-export interface PorPagarApi {
-  data: string;
-  loja: LojaOpcao;
-  escaloes: EscalaoApi[];
-  porPagar: LadoApi;
-  porReceber: LadoApi;
-}
 
 export interface SelecaoPorPagar {
   /** A store id, or TODAS_AS_LOJAS. */
@@ -79,7 +37,10 @@ export function opcoesLojas(lojas: readonly LojaOpcao[]): Array<{ value: string;
 export const euros = (valor: number): string => formatEuros(eurosToCents(valor));
 
 /** The rows of a side's summary: each store when every store is shown, then the total. */
-export function linhasDoResumo(lado: LadoApi, todas: boolean): Array<{ rotulo: string; totais: TotaisApi }> {
+export function linhasDoResumo(
+  lado: LadoPorPagar,
+  todas: boolean,
+): Array<{ rotulo: string; totais: TotaisPorEscalao }> {
   return [
     ...(todas ? lado.lojas.map((l) => ({ rotulo: l.nome, totais: l })) : []),
     { rotulo: 'Total', totais: lado.total },
@@ -87,7 +48,7 @@ export function linhasDoResumo(lado: LadoApi, todas: boolean): Array<{ rotulo: s
 }
 
 /** The document's row in the spreadsheet: its number searched on its issue day, in its store. */
-export function caminhoNaPlanilha(empresaId: string, d: DocumentoApi): string {
+export function caminhoNaPlanilha(empresaId: string, d: DocumentoEmAberto): string {
   const parametros = new URLSearchParams({
     pesquisa: d.numero,
     startDate: d.dataEmissao,
@@ -97,7 +58,7 @@ export function caminhoNaPlanilha(empresaId: string, d: DocumentoApi): string {
   return `${caminhoEmpresa(empresaId, 'planilha')}?${parametros}`;
 }
 
-export function descreverDocumento(d: DocumentoApi): string {
+export function descreverDocumento(d: DocumentoEmAberto): string {
   return `${d.numero} de ${d.contraparte || 'NIF desconhecido'}, emitido a ${formatPtDate(d.dataEmissao)}`;
 }
 

@@ -1,12 +1,7 @@
 import { type IsoDate, lisbonParts } from '@contas/core';
+import type { AvisoDeParagem } from '@contas/core/contrato';
 
-/** GET /api/config → shutdownWarning: `hora` is the daily shutdown time in Lisbon, 'HH:MM'. */
-export interface ShutdownWarningConfig {
-  enabled: boolean;
-  hora: string;
-}
-
-export const DEFAULT_SHUTDOWN_WARNING: ShutdownWarningConfig = { enabled: true, hora: '19:00' };
+export const DEFAULT_SHUTDOWN_WARNING: AvisoDeParagem = { enabled: true, hora: '19:00' };
 
 /** The warning starts this many minutes before the shutdown (18:45 for 19:00). */
 export const WARNING_LEAD_MINUTES = 15;
@@ -36,7 +31,7 @@ function parseHora(hora: string): { hour: number; minute: number } {
  */
 export function decideShutdownWarning(
   now: Date,
-  config: ShutdownWarningConfig,
+  config: AvisoDeParagem,
   dismissedOn: string | null,
 ): ShutdownWarningDecision {
   const { date, hour, minute } = lisbonParts(now);

@@ -1,7 +1,8 @@
+import type { ContaAtualizada, ContaBancaria, ContasBancarias } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import { relatoriosKey } from '../../relatorios/api/relatorios-api';
-import type { ContaBancaria } from '../saldos';
 
 const enc = encodeURIComponent;
 
@@ -10,7 +11,10 @@ export const contasQuery = (empresaId: string) =>
   queryOptions({
     queryKey: [...relatoriosKey(empresaId), 'contas'],
     queryFn: ({ signal }) =>
-      apiRequest<{ contas: ContaBancaria[] }>(`/get/contas/${enc(empresaId)}`, { signal }),
+      apiRequest<ContasBancarias>(`/get/contas/${enc(empresaId)}`, {
+        signal,
+        resposta: () => contrato().then((c) => c.contasBancarias),
+      }),
   });
 
 export function useContas(empresaId: string) {
@@ -33,10 +37,11 @@ export function useDefinirConta(empresaId: string) {
       lojaId: string | null;
       moverLinhas: boolean;
     }) =>
-      apiRequest<{ contas: ContaBancaria[]; linhasMovidas: number }>(
-        `/put/contas/${enc(empresaId)}/${enc(conta._id)}`,
-        { method: 'PUT', body: { lojaId, nome: conta.nome, iban: conta.iban, moverLinhas } },
-      ),
+      apiRequest<ContaAtualizada>(`/put/contas/${enc(empresaId)}/${enc(conta._id)}`, {
+        method: 'PUT',
+        body: { lojaId, nome: conta.nome, iban: conta.iban, moverLinhas },
+        resposta: () => contrato().then((c) => c.contaAtualizada),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: relatoriosKey(empresaId) }),
   });
 }

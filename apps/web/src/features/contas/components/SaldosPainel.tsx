@@ -1,4 +1,5 @@
 import { eurosToCents, formatEuros, formatPtDate } from '@contas/core';
+import type { ContaBancaria } from '@contas/core/contrato';
 import {
   Alert,
   Badge,
@@ -17,7 +18,7 @@ import { useId, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { ErroAoGuardar } from '../../relatorios/components/ErroAoGuardar';
 import { useContas, useDefinirConta } from '../api/contas-api';
-import { type ContaBancaria, descreverFalha, nomeDaConta, totalDosSaldos } from '../saldos';
+import { descreverFalha, nomeDaConta, totalDosSaldos } from '../saldos';
 
 const SEM_LOJA = '';
 

@@ -1,13 +1,17 @@
+import type { ErroDeCorrespondencia, Mensagem, RelatorioDeErrosLimpo } from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ErroCorrespondencia } from '../relatorio-erros';
+import { contrato } from '../../../lib/contrato';
 
 const seg = encodeURIComponent;
 
 export const errosCorrespondenciaQuery = (empresaId: string) =>
   queryOptions({
     queryKey: ['erros-correspondencia', empresaId],
-    queryFn: () => apiRequest<ErroCorrespondencia[]>(`/get/erros-correspondencia/${seg(empresaId)}`),
+    queryFn: () =>
+      apiRequest<ErroDeCorrespondencia[]>(`/get/erros-correspondencia/${seg(empresaId)}`, {
+        resposta: () => contrato().then((c) => c.relatorioDeErros),
+      }),
   });
 
 /** GET /get/erros-correspondencia/{empresaId}. */
@@ -21,7 +25,10 @@ export function useRemoverErro(empresaId: string) {
   const { queryKey } = errosCorrespondenciaQuery(empresaId);
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message?: string }>(`/delete/relatorio-erro/${seg(id)}`, { method: 'DELETE' }),
+      apiRequest<Mensagem>(`/delete/relatorio-erro/${seg(id)}`, {
+        method: 'DELETE',
+        resposta: () => contrato().then((c) => c.mensagem),
+      }),
     onSuccess: (_answer, id) =>
       queryClient.setQueryData(queryKey, (linhas) => linhas?.filter((linha) => linha._id !== id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
@@ -34,7 +41,10 @@ export function useRemoverTodosErros(empresaId: string) {
   const { queryKey } = errosCorrespondenciaQuery(empresaId);
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ message?: string }>(`/delete/relatorio-erro/all/${seg(empresaId)}`, { method: 'DELETE' }),
+      apiRequest<RelatorioDeErrosLimpo>(`/delete/relatorio-erro/all/${seg(empresaId)}`, {
+        method: 'DELETE',
+        resposta: () => contrato().then((c) => c.relatorioDeErrosLimpo),
+      }),
     onSuccess: () => queryClient.setQueryData(queryKey, []),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

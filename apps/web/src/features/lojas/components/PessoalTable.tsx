@@ -1,4 +1,5 @@
 import { MESES, type Mes } from '@contas/core';
+import type { PessoalDoAno } from '@contas/core/contrato';
 import { ActionIcon, Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import {
   MAX_YEAR,
   MIN_YEAR,
   newPessoalRow,
-  type PessoalAno,
   type PessoalAnoDraft,
   toHeadcount,
 } from '../pessoal';
@@ -31,7 +31,7 @@ function Cabecalho({ comAcoes }: { comAcoes: boolean }) {
 }
 
 /** The headcount per year and month, read-only. */
-export function PessoalTable({ rows }: { rows: readonly PessoalAno[] }) {
+export function PessoalTable({ rows }: { rows: readonly PessoalDoAno[] }) {
   if (rows.length === 0) return <Text c="dimmed">Sem número de colaboradores registado.</Text>;
   return (
     <Table.ScrollContainer minWidth={720}>

@@ -1,6 +1,7 @@
+import type { DocumentoOrcamento } from '@contas/core/contrato';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { GrupoOrcamento } from '../dados-orcamento';
+import { contrato } from '../../../lib/contrato';
 
 const enc = encodeURIComponent;
 
@@ -18,7 +19,10 @@ export const dadosOrcamentoQuery = (empresaId: string, ano: number, lojaId: stri
     // Under the reports' key: an import (which refreshes everything) or a change there reloads it too.
     queryKey: ['relatorios', empresaId, 'dados-orcamento', lojaId ?? 'todas', ano],
     queryFn: ({ signal }) =>
-      apiRequest<GrupoOrcamento[]>(caminhoDadosOrcamento(empresaId, ano, lojaId), { signal }),
+      apiRequest<DocumentoOrcamento[]>(caminhoDadosOrcamento(empresaId, ano, lojaId), {
+        signal,
+        resposta: () => contrato().then((c) => c.dadosOrcamento),
+      }),
   });
 
 export function useDadosOrcamento(empresaId: string, ano: number, lojaId: string | undefined) {

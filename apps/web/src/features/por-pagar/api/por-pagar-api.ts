@@ -1,7 +1,8 @@
+import type { PorPagar } from '@contas/core/contrato';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { contrato } from '../../../lib/contrato';
 import { relatoriosKey } from '../../relatorios/api/relatorios-api';
-import type { PorPagarApi } from '../por-pagar';
 
 const enc = encodeURIComponent;
 
@@ -10,8 +11,9 @@ export const porPagarQuery = (empresaId: string, lojaId: string, data: string) =
   queryOptions({
     queryKey: [...relatoriosKey(empresaId), 'por-pagar', lojaId, data],
     queryFn: ({ signal }) =>
-      apiRequest<PorPagarApi>(`/get/por-pagar/${enc(empresaId)}/${enc(lojaId)}?data=${enc(data)}`, {
+      apiRequest<PorPagar>(`/get/por-pagar/${enc(empresaId)}/${enc(lojaId)}?data=${enc(data)}`, {
         signal,
+        resposta: () => contrato().then((c) => c.porPagar),
       }),
   });
 

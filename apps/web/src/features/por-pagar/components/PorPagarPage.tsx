@@ -1,4 +1,5 @@
 import { formatPtDate, lisbonToday, parsePtDate } from '@contas/core';
+import type { EscalaoComTitulo, LadoPorPagar } from '@contas/core/contrato';
 import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,9 +14,7 @@ import {
   caminhoExportacao,
   caminhoNaPlanilha,
   descreverDocumento,
-  type EscalaoApi,
   euros,
-  type LadoApi,
   linhasDoResumo,
   opcoesLojas,
   selecaoDosParametros,
@@ -30,8 +29,8 @@ const lerData = (texto: string) => parsePtDate(texto) ?? null;
 interface LadoProps {
   titulo: string;
   vazio: string;
-  lado: LadoApi;
-  escaloes: readonly EscalaoApi[];
+  lado: LadoPorPagar;
+  escaloes: readonly EscalaoComTitulo[];
   todas: boolean;
   empresaId: string;
   podeAbrirPlanilha: boolean;
@@ -73,7 +72,7 @@ function Lado({ titulo, vazio, lado, escaloes, todas, empresaId, podeAbrirPlanil
                     <Table.Th scope="row">{rotulo}</Table.Th>
                     {escaloes.map((e) => (
                       <Table.Td key={e.chave} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {euros(totais.escaloes[e.chave] ?? 0)}
+                        {euros(totais.escaloes[e.chave])}
                       </Table.Td>
                     ))}
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
