@@ -124,3 +124,4 @@ export type PrevisaoIvaResposta = z.infer<typeof previsaoIva>;
 export const regimesIvaManuais = z.object({
   manuais: z.array(z.object({ ano: z.number(), regime: regimeIva })),
 });
+export type RegimesIvaManuais = z.infer<typeof regimesIvaManuais>;

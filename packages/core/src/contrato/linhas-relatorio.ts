@@ -39,3 +39,4 @@ export const linhaOrcamento = linhaRelatorio.extend({
 
 /** The store a report is of, or { _id: 'todas', nome: 'Todas as lojas' }. */
 export const ambitoRelatorio = z.object({ _id: z.string(), nome: z.string() });
+export type AmbitoRelatorio = z.infer<typeof ambitoRelatorio>;

@@ -153,3 +153,4 @@ export type FluxoCaixaOrcamento = z.infer<typeof fluxoCaixaOrcamento>;
 
 /** `PUT /put/orcamento-prazos/{empresaId}`: every delay set by hand, after the change. */
 export const prazosManuais = z.object({ manuais: z.array(prazoManual) });
+export type PrazosManuais = z.infer<typeof prazosManuais>;

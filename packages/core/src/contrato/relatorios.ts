@@ -94,6 +94,7 @@ export const conciliacaoBancaria = z.object({
   caixaNoFim: z.number(),
   diferenca: z.number(),
 });
+export type ConciliacaoBancariaJson = z.infer<typeof conciliacaoBancaria>;
 
 /** `GET /get/fluxo-caixa/{empresaId}/{lojaId}?ano=&ano2=`: the cash flow of two years. */
 export const fluxoDeCaixa = z.object({
@@ -113,6 +114,7 @@ export type FluxoDeCaixaJson = z.infer<typeof fluxoDeCaixa>;
 
 /** Where a store's opening cash comes from: set by hand, the statements on 1 January, or last year's close. */
 export const origemDaCaixaInicial = z.enum(['manual', 'extratos', 'ano-anterior']);
+export type OrigemDaCaixaInicial = z.infer<typeof origemDaCaixaInicial>;
 
 const pessoa = z.object({ _id: z.string(), nome: z.string() });
 
@@ -137,9 +139,14 @@ export const caixaInicial = z.object({
 });
 export type CaixaInicial = z.infer<typeof caixaInicial>;
 
+/** A year the company has its own general IRC rate for, and the law's rate that year (percent). */
+export const taxaIrcDaEmpresa = z.object({ ano: z.number().int(), taxa: z.number(), taxaLegal: z.number() });
+export type TaxaIrcDaEmpresa = z.infer<typeof taxaIrcDaEmpresa>;
+
+/** The company's SME status and its municipality's derrama (percent). */
+export const regimeIrc = z.object({ pme: z.boolean(), derramaMunicipal: z.number() });
+export type RegimeIrcJson = z.infer<typeof regimeIrc>;
+
 /** `GET /get/irc/{empresaId}` and its changes: the company's own general rates by year, and its regime. */
-export const irc = z.object({
-  taxas: z.array(z.object({ ano: z.number().int(), taxa: z.number(), taxaLegal: z.number() })),
-  regime: z.object({ pme: z.boolean(), derramaMunicipal: z.number() }),
-});
+export const irc = z.object({ taxas: z.array(taxaIrcDaEmpresa), regime: regimeIrc });
 export type Irc = z.infer<typeof irc>;

@@ -1,5 +1,5 @@
+import type { CaixaInicial } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
-import type { CaixaInicial } from './api/relatorios-api';
 import { resumoCaixaInicial, valorCaixaInicial } from './caixa-inicial';
 
 const loja = (

@@ -1,8 +1,8 @@
 import { eurosToCents, formatPtDate, lisbonToday, parsePtAmount } from '@contas/core';
-import type { CaixaInicial, OrigemCaixaInicial } from './api/relatorios-api';
+import type { CaixaInicial, OrigemDaCaixaInicial } from '@contas/core/contrato';
 import { TODAS_AS_LOJAS } from './selecao';
 
-export const ORIGEM_LABELS: Record<OrigemCaixaInicial, string> = {
+export const ORIGEM_LABELS: Record<OrigemDaCaixaInicial, string> = {
   extratos: 'Saldo dos extratos bancários',
   manual: 'Definida manualmente',
   'ano-anterior': 'Transitada do ano anterior',
@@ -14,7 +14,7 @@ export interface ResumoCaixaInicial {
   /** Where it comes from, as the badge says it. */
   origem: string;
   /** 'manual' when a person set it (then it can go back to the automatic value). */
-  tipo: OrigemCaixaInicial | 'misto';
+  tipo: OrigemDaCaixaInicial | 'misto';
   /** Who set it and when, for a value set by hand. */
   detalhe?: string;
 }

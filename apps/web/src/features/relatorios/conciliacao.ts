@@ -1,8 +1,8 @@
 import { eurosToCents, formatEuros } from '@contas/core';
-import type { Conciliacao } from './api/relatorios-api';
+import type { ConciliacaoBancariaJson } from '@contas/core/contrato';
 
 /** The closing cash of a year against the banks, in words. */
-export function textoConciliacao(ano: number, c: Conciliacao): string {
+export function textoConciliacao(ano: number, c: ConciliacaoBancariaJson): string {
   const bancos = formatEuros(eurosToCents(c.bancos));
   if (c.diferenca === 0)
     return `A caixa no fim de ${ano} é igual à soma dos saldos das contas bancárias a 31/12/${ano}: ${bancos}.`;

@@ -1,15 +1,12 @@
+import type { FluxoCaixaOrcamento, LinhaDeRelatorioOrcamento } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
-import {
-  type FluxoCaixaOrcamentoApi,
-  fluxoCaixaOrcamentoDaApi,
-  type LinhaOrcamentoApi,
-} from './orcamento-resposta';
+import { fluxoCaixaOrcamentoDaApi } from './orcamento-resposta';
 
 const m = (...valores: number[]) => [...valores, ...new Array<number>(12 - valores.length).fill(0)];
 const v = (meses: number[], total: number, media: number) => ({ meses, total, media });
 
 // As apps/server sends it: budget (ano1) and real (ano2) in euros, ∆ % full precision, the forecast too.
-const vendas: LinhaOrcamentoApi = {
+const vendas: LinhaDeRelatorioOrcamento = {
   key: 'vendas',
   label: 'Vendas e serviços prestados',
   level: 0,
@@ -40,14 +37,18 @@ const vendas: LinhaOrcamentoApi = {
   ],
 };
 
-const resposta: FluxoCaixaOrcamentoApi = {
+const resposta: FluxoCaixaOrcamento = {
   ano: 2025,
   loja: { _id: 'l1', nome: 'Loja Baixa' },
   hoje: '2025-03-10',
   estadoMeses: ['fechado', 'fechado', 'parcial', ...Array(9).fill('futuro')],
   semOrcamento: false,
   linhas: [vendas],
+  resultadoFCReal: { ano: 2025, caixaInicial: 0, dados: {} },
   resultadoFCOrcamento: {
+    ano: 2025,
+    caixaInicial: 0,
+    dados: {},
     prazos: [
       {
         categoria_A: 'Compras',

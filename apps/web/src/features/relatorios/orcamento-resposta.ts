@@ -1,62 +1,22 @@
 import { eurosToCents } from '@contas/core';
-import type { EstadoMes, LinhaOrcamento, OrigemPrazo, PrevisaoFecho } from '@contas/core/reports';
-import { type LinhaApi, linhaDaApi } from './relatorio-resposta';
-
-/** The year-end forecast of a line as the API sends it (money in euros, ∆ % full precision). */
-interface PrevisaoApi {
-  orcamento: number;
-  previsao: number;
-  deltaEuros: number;
-  deltaPercent: number;
-}
-
-/** A budget report line (apps/server `LinhaOrcamentoJson`): budget as ano1, real as ano2, the forecast. */
-export interface LinhaOrcamentoApi extends Omit<LinhaApi, 'children'> {
-  children?: readonly LinhaOrcamentoApi[];
-  previsao: PrevisaoApi;
-}
-
-/** A group's payment delay in the cash budget (PrazoJson). */
-export interface PrazoApi {
-  categoria_A: string;
-  subcategoria_A: string;
-  dias: number;
-  meses: number;
-  origem: OrigemPrazo;
-  medido: { dias: number; documentos: number } | null;
-  manual: { dias: number; atualizadoEm: string; atualizadoPor: { _id: string; nome: string } | null } | null;
-}
-
-/** What both budget reports answer beside their SPEC §7 data (which the screens do not read). */
-export interface RelatorioOrcamentoApi {
-  ano: number;
-  loja: { _id: string; nome: string };
-  hoje: string;
-  estadoMeses: EstadoMes[];
-  semOrcamento: boolean;
-  linhas: readonly LinhaOrcamentoApi[];
-}
-
-/** GET /get/fluxo-caixa-orcamento also says which payment delay moved each group's budget. */
-export interface FluxoCaixaOrcamentoApi extends RelatorioOrcamentoApi {
-  resultadoFCOrcamento: { prazos: PrazoApi[] };
-}
+import type {
+  DrOrcamento,
+  FluxoCaixaOrcamento as FluxoCaixaOrcamentoResposta,
+  LinhaDeRelatorioOrcamento,
+  PrazoDePagamento,
+} from '@contas/core/contrato';
+import type { LinhaOrcamento, PrevisaoFecho } from '@contas/core/reports';
+import { linhaDaApi } from './relatorio-resposta';
 
 /** A budget report as the screens use it: the core's rows, money in cents. */
-export interface RelatorioOrcamento {
-  ano: number;
-  loja: { _id: string; nome: string };
-  estadoMeses: readonly EstadoMes[];
-  semOrcamento: boolean;
+export type RelatorioOrcamento = Pick<DrOrcamento, 'ano' | 'loja' | 'estadoMeses' | 'semOrcamento'> & {
   linhas: readonly LinhaOrcamento[];
-}
+};
 
-export interface FluxoCaixaOrcamento extends RelatorioOrcamento {
-  prazos: readonly PrazoApi[];
-}
+export type FluxoCaixaOrcamento = RelatorioOrcamento & { prazos: readonly PrazoDePagamento[] };
 
 /** A line from the API to the core's shape: the comparison as any report line, the forecast in cents too. */
-export function linhaOrcamentoDaApi(linha: LinhaOrcamentoApi): LinhaOrcamento {
+export function linhaOrcamentoDaApi(linha: LinhaDeRelatorioOrcamento): LinhaOrcamento {
   const { previsao, children, ...resto } = linha;
   const dinheiro = linha.unidade === 'euros' ? eurosToCents : (n: number) => n;
   const previsaoFecho: PrevisaoFecho = {
@@ -74,7 +34,9 @@ export function linhaOrcamentoDaApi(linha: LinhaOrcamentoApi): LinhaOrcamento {
   };
 }
 
-export function relatorioOrcamentoDaApi(resposta: RelatorioOrcamentoApi): RelatorioOrcamento {
+export function relatorioOrcamentoDaApi(
+  resposta: DrOrcamento | FluxoCaixaOrcamentoResposta,
+): RelatorioOrcamento {
   return {
     ano: resposta.ano,
     loja: resposta.loja,
@@ -84,6 +46,6 @@ export function relatorioOrcamentoDaApi(resposta: RelatorioOrcamentoApi): Relato
   };
 }
 
-export function fluxoCaixaOrcamentoDaApi(resposta: FluxoCaixaOrcamentoApi): FluxoCaixaOrcamento {
+export function fluxoCaixaOrcamentoDaApi(resposta: FluxoCaixaOrcamentoResposta): FluxoCaixaOrcamento {
   return { ...relatorioOrcamentoDaApi(resposta), prazos: resposta.resultadoFCOrcamento.prazos };
 }

@@ -1,4 +1,5 @@
 import { formatEuros, formatPercent, MESES } from '@contas/core';
+import type { PrazoDePagamento } from '@contas/core/contrato';
 import {
   computeDrOrcamento,
   computeFluxoCaixaOrcamento,
@@ -6,7 +7,7 @@ import {
   type LinhaOrcamento,
   MARCA_ESTADO_MES,
 } from '@contas/core/reports';
-import type { PrazoApi, RelatorioOrcamento } from './orcamento-resposta';
+import type { RelatorioOrcamento } from './orcamento-resposta';
 
 /**
  * What a budget screen shows when its data could not be loaded (SPEC §8): every row, at zero, from
@@ -30,7 +31,7 @@ export function fluxoCaixaOrcamentoVazio(
   ano: number,
   hoje: string,
   loja: RelatorioOrcamento['loja'],
-): RelatorioOrcamento & { prazos: readonly PrazoApi[] } {
+): RelatorioOrcamento & { prazos: readonly PrazoDePagamento[] } {
   const r = computeFluxoCaixaOrcamento({
     ano,
     hoje,

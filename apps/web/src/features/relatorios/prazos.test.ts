@@ -1,8 +1,8 @@
+import type { PrazoDePagamento } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
-import type { PrazoApi } from './orcamento-resposta';
 import { descreverPrazo, lerPrazo } from './prazos';
 
-const prazo = (p: Partial<PrazoApi>): PrazoApi => ({
+const prazo = (p: Partial<PrazoDePagamento>): PrazoDePagamento => ({
   categoria_A: 'Compras',
   subcategoria_A: 'Mercadoria',
   dias: 45,

@@ -1,5 +1,5 @@
+import type { PrazoDePagamento } from '@contas/core/contrato';
 import { MINIMO_DOCUMENTOS, PRAZO_MAXIMO_DIAS } from '@contas/core/reports';
-import type { PrazoApi } from './orcamento-resposta';
 
 export const PRAZO_INVALIDO = `Indique um número inteiro de dias entre 0 e ${PRAZO_MAXIMO_DIAS}.`;
 
@@ -8,7 +8,7 @@ const documentos = (n: number) => (n === 1 ? '1 documento pago' : `${n} document
 const meses = (n: number) => (n === 0 ? 'no mês' : n === 1 ? '1 mês depois' : `${n} meses depois`);
 
 /** When a group's budget reaches the cash, and why that delay: the admin's, measured, its category's, none. */
-export function descreverPrazo(prazo: PrazoApi): { prazo: string; origem: string } {
+export function descreverPrazo(prazo: PrazoDePagamento): { prazo: string; origem: string } {
   const texto = `${dias(prazo.dias)} (${meses(prazo.meses)})`;
   const medido = prazo.medido
     ? `mediana de ${documentos(prazo.medido.documentos)}: ${dias(prazo.medido.dias)}`

@@ -1,25 +1,6 @@
 import { formatDecimal, formatPercent } from '@contas/core';
 import type { Pareto, ReportLine } from '@contas/core/reports';
 import { GRUPOS_COLUNAS, type GrupoColunas, type Serie, valorCelula } from './colunas';
-import type { LinhaApi } from './relatorio-resposta';
-
-/** A product of one year as GET /get/produtos sends it (SPEC §3). */
-export interface ProdutoApi {
-  nome: string;
-  quantidadesMensais: Record<string, number>;
-  total: number;
-  media: number;
-}
-
-/** GET /get/produtos/{empresaId}/{lojaId}?ano1=&ano2= */
-export interface AnaliseProdutosApi {
-  ano1: { ano: number; produtos: ProdutoApi[] };
-  ano2: { ano: number; produtos: ProdutoApi[] };
-  nomesProdutos: string[];
-  loja: { _id: string; nome: string };
-  /** One per product (key = its name), units: ano1 against ano2, the difference and ∆ %. */
-  linhas: LinhaApi[];
-}
 
 /** The four columns of each month, Total and Média. */
 export const SUBCOLUNAS_PRODUTOS: readonly Serie[] = ['ano1', 'ano2', 'deltaEuros', 'deltaPercent'];

@@ -1,12 +1,12 @@
-import { monthValues } from '@contas/core';
+import type { LinhaDeRelatorio } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
-import { type LinhaApi, linhaDaApi, relatorioDaApi } from './relatorio-resposta';
+import { linhaDaApi, relatorioDaApi } from './relatorio-resposta';
 
 const m = (...valores: number[]) => [...valores, ...new Array<number>(12 - valores.length).fill(0)];
 const v = (meses: number[], total: number, media: number) => ({ meses, total, media });
 
 // As apps/server sends it: money in euros with 2 decimals, unidade 'euros', ∆ % full precision.
-const vendas: LinhaApi = {
+const vendas: LinhaDeRelatorio = {
   key: 'vendas',
   label: 'Vendas e serviços prestados',
   level: 0,
@@ -53,17 +53,17 @@ describe('report from the API (euros) to the core shape (cents)', () => {
   });
 
   it('leaves quantities and percentages as they are', () => {
-    const quantidade: LinhaApi = {
+    const quantidade: LinhaDeRelatorio = {
       key: 'q',
       label: 'Quantidades vendidas',
       level: 0,
       tipo: 'item',
       unidade: 'quantidade',
       valores: {
-        ano1: monthValues(m(1.5), { unidade: 'quantidade' }),
-        ano2: monthValues(m(2), { unidade: 'quantidade' }),
-        deltaEuros: monthValues(m(0.5), { unidade: 'quantidade' }),
-        deltaPercent: monthValues(m(33.3), { unidade: 'quantidade' }),
+        ano1: v(m(1.5), 1.5, 1.5),
+        ano2: v(m(2), 2, 2),
+        deltaEuros: v(m(0.5), 0.5, 0.5),
+        deltaPercent: v(m(33.3), 33.3, 33.3),
       },
     };
     expect(linhaDaApi(quantidade)).toEqual(quantidade);

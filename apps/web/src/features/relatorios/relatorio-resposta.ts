@@ -1,5 +1,6 @@
 import { eurosToCents, type MonthValues } from '@contas/core';
-import type { ComparedValues, ReportLine, Unidade } from '@contas/core/reports';
+import type { LinhaDeRelatorio } from '@contas/core/contrato';
+import type { ComparedValues, ReportLine } from '@contas/core/reports';
 
 /**
  * A comparative report as the screens use it: the core's shape, money in integer cents, so the
@@ -9,21 +10,6 @@ export interface RelatorioComparativo {
   ano1: number;
   ano2: number;
   linhas: readonly ReportLine[];
-}
-
-/** The unit of a line in the API: money travels in euros (2 decimals), marked 'euros'. */
-export type UnidadeApi = 'euros' | Unidade;
-
-/** A report line as the server sends it (apps/server relatorio-json.ts `LinhaJson`). */
-export interface LinhaApi extends Omit<ReportLine, 'unidade' | 'children'> {
-  unidade: UnidadeApi;
-  children?: readonly LinhaApi[];
-}
-
-export interface RelatorioApi {
-  ano1: number;
-  ano2: number;
-  linhas: readonly LinhaApi[];
 }
 
 function mesesEmCentimos(valores: MonthValues): MonthValues {
@@ -45,7 +31,7 @@ function valoresEmCentimos(valores: ComparedValues): ComparedValues {
 }
 
 /** A line from the API to the core's shape: euros to exact cents; quantities and percentages as they are. */
-export function linhaDaApi(linha: LinhaApi): ReportLine {
+export function linhaDaApi(linha: LinhaDeRelatorio): ReportLine {
   const { unidade, children, valores, ...resto } = linha;
   const dinheiro = unidade === 'euros';
   return {
@@ -57,8 +43,8 @@ export function linhaDaApi(linha: LinhaApi): ReportLine {
 }
 
 /** The whole answer, its lines converted and every other field kept. */
-export function relatorioDaApi<T extends RelatorioApi>(
+export function relatorioDaApi<T extends { linhas: readonly LinhaDeRelatorio[] }>(
   resposta: T,
 ): Omit<T, 'linhas'> & { linhas: readonly ReportLine[] } {
-  return { ...resposta, linhas: (resposta.linhas ?? []).map(linhaDaApi) };
+  return { ...resposta, linhas: resposta.linhas.map(linhaDaApi) };
 }

@@ -1,3 +1,5 @@
+import type { LojaDaEmpresa } from '@contas/core/contrato';
+
 /** The store value that asks for the company consolidated (every store summed). */
 export const TODAS_AS_LOJAS = 'todas';
 export const TODAS_AS_LOJAS_LABEL = 'Todas as lojas';
@@ -16,10 +18,8 @@ export interface SelecaoRelatorio {
   ano2: number;
 }
 
-export interface LojaOpcao {
-  _id: string;
-  nome: string;
-}
+/** A store the selectors may offer: what they need of the company's stores. */
+export type LojaOpcao = Pick<LojaDaEmpresa, '_id' | 'nome'>;
 
 /** The store selector: 'Todas as lojas' first, then the company's stores in their order. */
 export function opcoesLojas(lojas: readonly LojaOpcao[]): { value: string; label: string }[] {

@@ -1,5 +1,5 @@
 import { DERRAMA_MUNICIPAL_MAXIMA, eurosToCents, formatDecimal, formatEuros, ircRate } from '@contas/core';
-import type { IrcAplicado, TaxaIrcEmpresa } from './api/relatorios-api';
+import type { DetalheIrcJson, TaxaIrcDaEmpresa } from '@contas/core/contrato';
 
 export const TAXA_IRC_INVALIDA = 'Indique uma taxa entre 0 e 100 %, com até duas casas decimais.';
 
@@ -11,7 +11,7 @@ export interface TaxaIrcDoAno {
 }
 
 /** The company's rate when it set one for the year, else core's legal rate (as the server does). */
-export function taxaIrcDoAno(taxas: readonly TaxaIrcEmpresa[], ano: number): TaxaIrcDoAno {
+export function taxaIrcDoAno(taxas: readonly TaxaIrcDaEmpresa[], ano: number): TaxaIrcDoAno {
   const propria = taxas.find((t) => t.ano === ano);
   return propria
     ? { taxa: propria.taxa, taxaLegal: propria.taxaLegal, daEmpresa: true }
@@ -61,7 +61,7 @@ function porAno(a: string, b: string, anos: readonly [number, number]): string {
  * derrama municipal) and how the months add up to the year.
  */
 export function notaIrc(
-  irc: { ano1: IrcAplicado; ano2: IrcAplicado },
+  irc: { ano1: DetalheIrcJson; ano2: DetalheIrcJson },
   anos: readonly [number, number],
 ): string {
   const partes = [
@@ -69,7 +69,7 @@ export function notaIrc(
   ];
   const pme = irc.ano2.pme ?? irc.ano1.pme;
   if (pme) {
-    const taxa = (i: IrcAplicado) => (i.pme ? formatarTaxaIrc(i.pme.taxa) : 'sem taxa de PME');
+    const taxa = (i: DetalheIrcJson) => (i.pme ? formatarTaxaIrc(i.pme.taxa) : 'sem taxa de PME');
     partes.push(
       `a taxa de PME de ${porAno(taxa(irc.ano1), taxa(irc.ano2), anos)} nos primeiros ${formatEuros(eurosToCents(pme.limite))} de lucro`,
     );

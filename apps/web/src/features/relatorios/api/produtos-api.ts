@@ -1,14 +1,14 @@
+import type { AnaliseProdutosResposta } from '@contas/core/contrato';
 import type { ReportLine } from '@contas/core/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contrato } from '../../../lib/contrato';
-import type { AnaliseProdutosApi } from '../produtos';
 import { linhaDaApi } from '../relatorio-resposta';
 import { relatoriosKey } from './relatorios-api';
 
 const enc = encodeURIComponent;
 
-export interface AnaliseProdutos extends Omit<AnaliseProdutosApi, 'linhas'> {
+export interface AnaliseProdutos extends Omit<AnaliseProdutosResposta, 'linhas'> {
   linhas: readonly ReportLine[];
 }
 
@@ -17,7 +17,7 @@ export const analiseProdutosQuery = (empresaId: string, lojaId: string, ano1: nu
   queryOptions({
     queryKey: [...relatoriosKey(empresaId), 'produtos', lojaId, ano1, ano2],
     queryFn: async ({ signal }): Promise<AnaliseProdutos> => {
-      const resposta = await apiRequest<AnaliseProdutosApi>(
+      const resposta = await apiRequest<AnaliseProdutosResposta>(
         `/get/produtos/${enc(empresaId)}/${enc(lojaId)}?ano1=${ano1}&ano2=${ano2}`,
         { signal, resposta: () => contrato().then((c) => c.analiseProdutos) },
       );

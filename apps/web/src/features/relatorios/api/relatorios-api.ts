@@ -1,4 +1,17 @@
-import type { AnaliseTicketMedio, PontoEquilibrioResposta, PrevisaoIvaResposta } from '@contas/core/contrato';
+import type {
+  AnaliseTicketMedio,
+  CaixaInicial,
+  DemonstracaoResultadosJson,
+  DrOrcamento,
+  FluxoCaixaOrcamento as FluxoCaixaOrcamentoResposta,
+  FluxoDeCaixaJson,
+  Irc,
+  PontoEquilibrioResposta,
+  PrazosManuais,
+  PrevisaoIvaResposta,
+  RegimeIrcJson,
+  RegimesIvaManuais,
+} from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contrato } from '../../../lib/contrato';
@@ -9,63 +22,26 @@ import {
 } from '../exportar';
 import {
   type FluxoCaixaOrcamento,
-  type FluxoCaixaOrcamentoApi,
   fluxoCaixaOrcamentoDaApi,
   type RelatorioOrcamento,
-  type RelatorioOrcamentoApi,
   relatorioOrcamentoDaApi,
 } from '../orcamento-resposta';
-import { type RelatorioApi, type RelatorioComparativo, relatorioDaApi } from '../relatorio-resposta';
+import { type RelatorioComparativo, relatorioDaApi } from '../relatorio-resposta';
 
 const enc = encodeURIComponent;
+const caixaInicial = () => contrato().then((c) => c.caixaInicial);
+const irc = () => contrato().then((c) => c.irc);
 
 /** Every report of a company sits under this key: saving depreciations or opening cash refreshes them all. */
 export function relatoriosKey(empresaId: string) {
   return ['relatorios', empresaId] as const;
 }
 
-/** The store a report is of, or { _id: 'todas', nome: 'Todas as lojas' }. */
-export interface AmbitoRelatorio {
-  _id: string;
-  nome: string;
-}
+/** An analysis or a report as the screens use it: its rows in the core's shape (money in cents), the rest as sent. */
+export type Analise<T extends { linhas: readonly unknown[] }> = Omit<T, 'linhas'> & RelatorioComparativo;
 
-/** What the tax line of a year applied: general rate and the SME band (percent, euros), derrama (percent). */
-export interface IrcAplicado {
-  taxa: number;
-  pme: { taxa: number; limite: number } | null;
-  derramaMunicipal: number;
-}
-
-/** GET /get/demonstracao-resultados: the rows, and the IRC rates applied (percent). */
-interface DemonstracaoResultadosApi extends RelatorioApi {
-  loja?: AmbitoRelatorio;
-  taxaIrc?: { ano1: number; ano2: number };
-  irc?: { ano1: IrcAplicado; ano2: IrcAplicado };
-}
-
-export interface DemonstracaoResultadosResposta extends RelatorioComparativo {
-  loja?: AmbitoRelatorio;
-  taxaIrc?: { ano1: number; ano2: number };
-  irc?: { ano1: IrcAplicado; ano2: IrcAplicado };
-}
-
-/** The closing cash of a year against the bank accounts' balances on 31 December (euros). */
-export interface Conciliacao {
-  bancos: number;
-  caixaNoFim: number;
-  diferenca: number;
-}
-
-interface FluxoCaixaApi extends RelatorioApi {
-  loja?: AmbitoRelatorio;
-  conciliacao?: { ano1: Conciliacao | null; ano2: Conciliacao | null };
-}
-
-export interface FluxoCaixaResposta extends RelatorioComparativo {
-  loja?: AmbitoRelatorio;
-  conciliacao?: { ano1: Conciliacao | null; ano2: Conciliacao | null };
-}
+export type DemonstracaoResultadosResposta = Analise<DemonstracaoResultadosJson>;
+export type FluxoCaixaResposta = Analise<FluxoDeCaixaJson>;
 
 /** GET /get/demonstracao-resultados/{empresaId}/{lojaId}?ano=&ano2= (lojaId may be 'todas'). */
 export const demonstracaoResultadosQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
@@ -73,9 +49,9 @@ export const demonstracaoResultadosQuery = (empresaId: string, lojaId: string, a
     queryKey: [...relatoriosKey(empresaId), 'demonstracao-resultados', lojaId, ano1, ano2],
     queryFn: async ({ signal }): Promise<DemonstracaoResultadosResposta> =>
       relatorioDaApi(
-        await apiRequest<DemonstracaoResultadosApi>(
+        await apiRequest<DemonstracaoResultadosJson>(
           `/get/demonstracao-resultados/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
-          { signal },
+          { signal, resposta: () => contrato().then((c) => c.demonstracaoResultados) },
         ),
       ),
   });
@@ -86,9 +62,9 @@ export const fluxoCaixaQuery = (empresaId: string, lojaId: string, ano1: number,
     queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa', lojaId, ano1, ano2],
     queryFn: async ({ signal }): Promise<FluxoCaixaResposta> =>
       relatorioDaApi(
-        await apiRequest<FluxoCaixaApi>(
+        await apiRequest<FluxoDeCaixaJson>(
           `/get/fluxo-caixa/${enc(empresaId)}/${enc(lojaId)}?ano=${ano1}&ano2=${ano2}`,
-          { signal },
+          { signal, resposta: () => contrato().then((c) => c.fluxoDeCaixa) },
         ),
       ),
   });
@@ -101,34 +77,15 @@ export function useFluxoCaixa(empresaId: string, lojaId: string, ano1: number, a
   return useQuery(fluxoCaixaQuery(empresaId, lojaId, ano1, ano2));
 }
 
-/** Where a store's cash on 1 January comes from. */
-export type OrigemCaixaInicial = 'manual' | 'extratos' | 'ano-anterior';
-
 /** GET /get/caixa-inicial/{empresaId}/{lojaId}?ano= — the opening cash of a year, in euros. */
-export interface CaixaInicial {
-  ano: number;
-  /** Sum of the stores listed (one store, or all of them for 'todas'). */
-  valor: number;
-  /** The company's bank balance on 1 January from the imported statements, when there are any. */
-  saldoExtratos: number | null;
-  lojas: Array<{
-    _id: string;
-    nome: string;
-    valor: number;
-    origem: OrigemCaixaInicial;
-    manual: {
-      valor: number;
-      atualizadoEm: string;
-      atualizadoPor: { _id: string; nome: string } | null;
-    } | null;
-  }>;
-}
-
 export const caixaInicialQuery = (empresaId: string, lojaId: string, ano: number) =>
   queryOptions({
     queryKey: [...relatoriosKey(empresaId), 'caixa-inicial', lojaId, ano],
     queryFn: ({ signal }) =>
-      apiRequest<CaixaInicial>(`/get/caixa-inicial/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`, { signal }),
+      apiRequest<CaixaInicial>(`/get/caixa-inicial/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`, {
+        signal,
+        resposta: caixaInicial,
+      }),
   });
 
 export function useCaixaInicial(empresaId: string, lojaId: string, ano: number) {
@@ -146,37 +103,17 @@ export function useDefinirCaixaInicial(empresaId: string, lojaId: string) {
       apiRequest<CaixaInicial>(`/put/caixa-inicial/${enc(empresaId)}/${enc(lojaId)}`, {
         method: 'PUT',
         body,
+        resposta: caixaInicial,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: relatoriosKey(empresaId) }),
   });
 }
 
-/** A year the company has its own IRC rate for (percent), and the law's rate for that year. */
-export interface TaxaIrcEmpresa {
-  ano: number;
-  taxa: number;
-  taxaLegal: number;
-}
-
-/** The company's SME status and its municipality's derrama (percent). */
-export interface RegimeIrc {
-  pme: boolean;
-  derramaMunicipal: number;
-}
-
-/**
- * GET /get/irc/{empresaId} (admin): only the years with a rate of the company's (the others use the
- * law's), and the company's regime.
- */
-export interface TaxasIrc {
-  taxas: TaxaIrcEmpresa[];
-  regime: RegimeIrc;
-}
-
+/** GET /get/irc/{empresaId} (admin): only the years with a rate of the company's (the others use the law's), and its regime. */
 export const taxasIrcQuery = (empresaId: string) =>
   queryOptions({
     queryKey: [...relatoriosKey(empresaId), 'irc'],
-    queryFn: ({ signal }) => apiRequest<TaxasIrc>(`/get/irc/${enc(empresaId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Irc>(`/get/irc/${enc(empresaId)}`, { signal, resposta: irc }),
   });
 
 export function useTaxasIrc(empresaId: string) {
@@ -191,7 +128,7 @@ export function useDefinirTaxaIrc(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { ano: number; taxa: number | null }) =>
-      apiRequest<TaxasIrc>(`/put/irc/${enc(empresaId)}`, { method: 'PUT', body }),
+      apiRequest<Irc>(`/put/irc/${enc(empresaId)}`, { method: 'PUT', body, resposta: irc }),
     onSuccess: (taxas) => {
       queryClient.setQueryData(taxasIrcQuery(empresaId).queryKey, taxas);
       return queryClient.invalidateQueries({
@@ -205,8 +142,8 @@ export function useDefinirTaxaIrc(empresaId: string) {
 export function useDefinirRegimeIrc(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegimeIrc) =>
-      apiRequest<TaxasIrc>(`/put/irc/${enc(empresaId)}/regime`, { method: 'PUT', body }),
+    mutationFn: (body: RegimeIrcJson) =>
+      apiRequest<Irc>(`/put/irc/${enc(empresaId)}/regime`, { method: 'PUT', body, resposta: irc }),
     onSuccess: (taxas) => {
       queryClient.setQueryData(taxasIrcQuery(empresaId).queryKey, taxas);
       return queryClient.invalidateQueries({
@@ -241,12 +178,10 @@ export const drOrcamentoQuery = (empresaId: string, lojaId: string, ano: number)
     queryKey: [...relatoriosKey(empresaId), 'dr-orcamento', lojaId, ano],
     queryFn: async ({ signal }): Promise<RelatorioOrcamento> =>
       relatorioOrcamentoDaApi(
-        await apiRequest<RelatorioOrcamentoApi>(
-          `/get/dr-orcamento/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`,
-          {
-            signal,
-          },
-        ),
+        await apiRequest<DrOrcamento>(`/get/dr-orcamento/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`, {
+          signal,
+          resposta: () => contrato().then((c) => c.drOrcamento),
+        }),
       ),
   });
 
@@ -256,9 +191,9 @@ export const fluxoCaixaOrcamentoQuery = (empresaId: string, lojaId: string, ano:
     queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa-orcamento', lojaId, ano],
     queryFn: async ({ signal }): Promise<FluxoCaixaOrcamento> =>
       fluxoCaixaOrcamentoDaApi(
-        await apiRequest<FluxoCaixaOrcamentoApi>(
+        await apiRequest<FluxoCaixaOrcamentoResposta>(
           `/get/fluxo-caixa-orcamento/${enc(empresaId)}/${enc(lojaId)}?ano=${ano}`,
-          { signal },
+          { signal, resposta: () => contrato().then((c) => c.fluxoCaixaOrcamento) },
         ),
       ),
   });
@@ -279,7 +214,11 @@ export function useDefinirPrazo(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { categoria_A: string; subcategoria_A: string; dias: number | null }) =>
-      apiRequest<unknown>(`/put/orcamento-prazos/${enc(empresaId)}`, { method: 'PUT', body }),
+      apiRequest<PrazosManuais>(`/put/orcamento-prazos/${enc(empresaId)}`, {
+        method: 'PUT',
+        body,
+        resposta: () => contrato().then((c) => c.prazosManuais),
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...relatoriosKey(empresaId), 'fluxo-caixa-orcamento'] }),
   });
@@ -297,9 +236,6 @@ export function caminhoExportacaoOrcamento(
     `?relatorio=${enc(relatorio)}&ano=${ano}`
   );
 }
-
-/** An analysis as the screens use it: its rows in the core's shape (money in cents), the rest as sent. */
-export type Analise<T extends { linhas: readonly unknown[] }> = Omit<T, 'linhas'> & RelatorioComparativo;
 
 /** GET /get/previsao-iva/{empresaId}/{lojaId}?ano=&ano2= — the VAT map of two years. */
 export const previsaoIvaQuery = (empresaId: string, lojaId: string, ano1: number, ano2: number) =>
@@ -360,7 +296,11 @@ export function useDefinirRegimeIva(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { ano: number; regime: 'mensal' | 'trimestral' | null }) =>
-      apiRequest<unknown>(`/put/regime-iva/${enc(empresaId)}`, { method: 'PUT', body }),
+      apiRequest<RegimesIvaManuais>(`/put/regime-iva/${enc(empresaId)}`, {
+        method: 'PUT',
+        body,
+        resposta: () => contrato().then((c) => c.regimesIvaManuais),
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [...relatoriosKey(empresaId), 'previsao-iva'] }),
   });

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { SaldosPainel } from '../../contas/components/SaldosPainel';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
-import { type Conciliacao, type FluxoCaixaResposta, useFluxoCaixa } from '../api/relatorios-api';
+import { type FluxoCaixaResposta, useFluxoCaixa } from '../api/relatorios-api';
 import { textoConciliacao } from '../conciliacao';
 import type { LinhaGrafico } from '../grafico';
 import { fluxoCaixaVazio } from '../relatorios-vazios';
@@ -22,19 +22,18 @@ const LINHAS_GRAFICO: readonly LinhaGrafico[] = [
 
 /** The closing cash of each year with bank balances, against them: equal to the cent, or by how much not. */
 function NotaConciliacao({ resposta }: { resposta: FluxoCaixaResposta | undefined }) {
-  const anos = resposta
-    ? ([
-        [resposta.ano1, resposta.conciliacao?.ano1],
-        [resposta.ano2, resposta.conciliacao?.ano2],
-      ] as const)
-    : [];
-  const linhas = [...new Map(anos.filter(([, c]) => c)).entries()];
+  if (!resposta) return null;
+  const anos = [
+    [resposta.ano1, resposta.conciliacao.ano1],
+    [resposta.ano2, resposta.conciliacao.ano2],
+  ] as const;
+  const linhas = [...new Map(anos.flatMap(([ano, c]) => (c ? [[ano, c] as const] : []))).entries()];
   if (linhas.length === 0) return null;
   return (
     <Stack gap={2} aria-label="Conciliação com os bancos">
       {linhas.map(([ano, c]) => (
-        <Text key={ano} size="sm" c={c?.diferenca === 0 ? 'dimmed' : 'red.9'}>
-          {textoConciliacao(ano, c as Conciliacao)}
+        <Text key={ano} size="sm" c={c.diferenca === 0 ? 'dimmed' : 'red.9'}>
+          {textoConciliacao(ano, c)}
         </Text>
       ))}
     </Stack>

@@ -1,8 +1,8 @@
+import type { PrazoDePagamento } from '@contas/core/contrato';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { useDefinirPrazo } from '../api/relatorios-api';
-import type { PrazoApi } from '../orcamento-resposta';
 import { descreverPrazo, lerPrazo, PRAZO_INVALIDO } from '../prazos';
 import { ErroAoGuardar } from './ErroAoGuardar';
 
@@ -10,7 +10,7 @@ const SAVE_FAILED_MESSAGE = 'Erro ao guardar o prazo.';
 
 interface PrazosPagamentoPainelProps {
   empresaId: string;
-  prazos: readonly PrazoApi[];
+  prazos: readonly PrazoDePagamento[];
   podeEditar: boolean;
 }
 
@@ -20,7 +20,7 @@ function EditarPrazo({
   onFechar,
 }: {
   empresaId: string;
-  prazo: PrazoApi;
+  prazo: PrazoDePagamento;
   onFechar: () => void;
 }) {
   const definir = useDefinirPrazo(empresaId);
@@ -77,7 +77,7 @@ function EditarPrazo({
   );
 }
 
-function ReporPrazo({ empresaId, prazo }: { empresaId: string; prazo: PrazoApi }) {
+function ReporPrazo({ empresaId, prazo }: { empresaId: string; prazo: PrazoDePagamento }) {
   const definir = useDefinirPrazo(empresaId);
   const grupo = `${prazo.categoria_A} · ${prazo.subcategoria_A}`;
   return (

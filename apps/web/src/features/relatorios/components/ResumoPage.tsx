@@ -1,6 +1,5 @@
 import { formatEuros } from '@contas/core';
 import type { ResumoResposta } from '@contas/core/contrato';
-import type { LinhaOrcamento } from '@contas/core/reports';
 import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +9,9 @@ import { caminhoEmpresa, type PaginaId, podeAbrir } from '../../empresa-area/pag
 import { useResumo } from '../api/resumo-api';
 import { gruposOrcamento } from '../colunas-orcamento';
 import { useSelecaoResumo } from '../hooks/use-selecao-relatorio';
-import { type LinhaOrcamentoApi, linhaOrcamentoDaApi } from '../orcamento-resposta';
+import { linhaOrcamentoDaApi } from '../orcamento-resposta';
 import { ligacoesPorClassificar } from '../por-classificar';
-import { type LinhaApi, linhaDaApi } from '../relatorio-resposta';
+import { linhaDaApi } from '../relatorio-resposta';
 import { cartoesDoResumo, textoOrigemQuantidades } from '../resumo';
 import { opcoesAnos, parametrosDaSelecao, parametrosDaSelecaoOrcamento } from '../selecao';
 import { CapitalProprioPainel } from './CapitalProprioPainel';
@@ -42,7 +41,7 @@ function AvisoPorClassificar({ resumo, contexto }: { resumo: ResumoResposta; con
       lado,
       categoria,
       onde,
-      linha: linhaDaApi(linha as LinhaApi),
+      linha: linhaDaApi(linha),
     }))
     .filter(({ linha }) => linha.valores.ano1.meses.some((v) => v !== 0));
   if (comLinhas.length === 0) return null;
@@ -83,11 +82,7 @@ function Resumo(contexto: ContextoResumo) {
   }, [query.error]);
 
   const resumo = query.data;
-  const comparacao = useMemo(
-    () =>
-      (resumo?.comparacao ?? []).map((l) => linhaOrcamentoDaApi(l as LinhaOrcamentoApi)) as LinhaOrcamento[],
-    [resumo],
-  );
+  const comparacao = useMemo(() => (resumo?.comparacao ?? []).map(linhaOrcamentoDaApi), [resumo]);
   const grupos = useMemo(() => resumo && gruposOrcamento(resumo.estadoMeses), [resumo]);
 
   if (query.isPending) return <PageLoader />;

@@ -1,13 +1,8 @@
+import type { RegimeIrcJson, TaxaIrcDaEmpresa } from '@contas/core/contrato';
 import { Badge, Button, Checkbox, Divider, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  type RegimeIrc,
-  type TaxaIrcEmpresa,
-  useDefinirRegimeIrc,
-  useDefinirTaxaIrc,
-  useTaxasIrc,
-} from '../api/relatorios-api';
+import { useDefinirRegimeIrc, useDefinirTaxaIrc, useTaxasIrc } from '../api/relatorios-api';
 import {
   DERRAMA_INVALIDA,
   formatarTaxaIrc,
@@ -28,7 +23,7 @@ const REGIME_FAILED_MESSAGE = 'Erro ao guardar o regime de IRC.';
 interface TaxaIrcAnoProps {
   empresaId: string;
   ano: number;
-  taxas: readonly TaxaIrcEmpresa[] | undefined;
+  taxas: readonly TaxaIrcDaEmpresa[] | undefined;
   carregando: boolean;
 }
 
@@ -174,7 +169,7 @@ function TaxaIrcAno({ empresaId, ano, taxas, carregando }: TaxaIrcAnoProps) {
 }
 
 /** The company's SME status and derrama municipal: a small form, saved as one. */
-function RegimeIrcForm({ empresaId, regime }: { empresaId: string; regime: RegimeIrc }) {
+function RegimeIrcForm({ empresaId, regime }: { empresaId: string; regime: RegimeIrcJson }) {
   const definir = useDefinirRegimeIrc(empresaId);
   const [pme, setPme] = useState(regime.pme);
   const [derrama, setDerrama] = useState<number | string>(regime.derramaMunicipal);
