@@ -41,6 +41,7 @@ export function rotuloDaLinha(linha: LinhaPlanilha): string {
   return data ? `Linha de ${formatPtDate(data)}` : 'Linha sem dados';
 }
 
+/** A 409's body carries the row as it now is; an error body has no schema of its own. */
 function isLinha(valor: unknown): valor is LinhaPlanilha {
   return typeof valor === 'object' && valor !== null && '_id' in valor && typeof valor._id === 'string';
 }
@@ -98,7 +99,7 @@ export async function guardarAlteracoes(
     if (!pendente) return;
     if (resposta.status === 'fulfilled') {
       resultado.guardadas.push(pendente.base._id);
-      if (isLinha(resposta.value)) resultado.linhasGuardadas.push(resposta.value);
+      resultado.linhasGuardadas.push(resposta.value);
     } else resultado.falhas.push(falhaDeErro(pendente.base, resposta.reason));
   });
   return resultado;
