@@ -29,9 +29,11 @@ export type Acesso =
 export type EstadoDeErro = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export type EstadoDeSucesso = 200 | 201 | 204;
+/** The answers a route declares: its successes, and 503 for a service that is up but cannot serve. */
+export type EstadoDeclarado = EstadoDeSucesso | 503;
 /** A file answer: its media type (an Excel workbook, a template). */
 export type RespostaFicheiro = { ficheiro: string };
-export type Respostas = Partial<Record<EstadoDeSucesso, z.ZodType | RespostaFicheiro | null>>;
+export type Respostas = Partial<Record<EstadoDeclarado, z.ZodType | RespostaFicheiro | null>>;
 
 /** A field of a multipart form, as the handler reads it. */
 export type CampoDoFormulario = {
@@ -52,13 +54,13 @@ export type CampoDoFormulario = {
  */
 export type Esquemas = {
   /** One line saying what the route does (the OpenAPI summary). */
-  resumo?: string;
+  resumo: string;
   /**
    * What it answers on success, by status (SPEC §3 and §7): a zod schema of the JSON (in
    * `@contas/core/contrato`), a file's media type, or null for an answer without a body (204). The server
    * serialises with it, so a field that is not in the schema never leaves the server.
    */
-  respostas?: Respostas;
+  respostas: Respostas;
   corpo?: z.ZodType;
   consulta?: z.ZodType;
   formulario?: Record<string, CampoDoFormulario>;
@@ -85,7 +87,7 @@ declare module 'fastify' {
   }
 }
 
-export type RotaRegistada = { method: string; url: string; acesso: Acesso; esquemas?: Esquemas };
+export type RotaRegistada = { method: string; url: string; acesso: Acesso; esquemas: Esquemas };
 
 /** The route options these helpers build: the access, and optionally what the route reads. */
 export type OpcoesDaRota = { config: { acesso: Acesso; esquemas?: Esquemas } };
@@ -155,8 +157,11 @@ export function registerAccessControl(
     if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
     const acesso = routeAccess(route);
     if (!acesso) throw new Error(`A rota ${String(route.method)} ${route.url} não declara o acesso.`);
+    // What it answers is part of the contract too (the OpenAPI description, the serialiser, the tests).
     const { esquemas } = route.config as { esquemas?: Esquemas };
-    rotas.push({ method: String(route.method), url: route.url, acesso, ...(esquemas ? { esquemas } : {}) });
+    if (!esquemas)
+      throw new Error(`A rota ${String(route.method)} ${route.url} não declara o resumo e as respostas.`);
+    rotas.push({ method: String(route.method), url: route.url, acesso, esquemas });
     if (acesso.tipo === 'empresa') {
       if (!resolvers.has(acesso.via))
         throw new Error(`A rota ${route.url} usa um parâmetro sem resolvedor: ${acesso.via}.`);

@@ -5,9 +5,11 @@ import {
   type Acesso,
   type CampoDoFormulario,
   comEsquemas,
+  type EstadoDeclarado,
   type EstadoDeErro,
   type Papel,
   publico,
+  type Respostas,
   type RotaRegistada,
 } from './access';
 import { eFicheiro } from './respostas';
@@ -212,16 +214,17 @@ export function idDaOperacao(method: string, url: string): string {
   return [method.toLowerCase(), ...palavras.map((p) => p[0]?.toUpperCase() + p.slice(1))].join('');
 }
 
-const DESCRICAO_DO_ESTADO: Record<string, string> = {
-  '200': 'Pedido concluído.',
-  '201': 'Criado.',
-  '204': 'Concluído, sem corpo.',
+const DESCRICAO_DO_ESTADO: Record<EstadoDeclarado, string> = {
+  200: 'Pedido concluído.',
+  201: 'Criado.',
+  204: 'Concluído, sem corpo.',
+  503: 'Serviço indisponível.',
 };
 
-function respostasDeSucesso(respostas: NonNullable<RotaRegistada['esquemas']>['respostas']) {
+function respostasDeclaradas(respostas: Respostas) {
   return Object.fromEntries(
-    Object.entries(respostas ?? {}).map(([estado, resposta]) => {
-      const description = DESCRICAO_DO_ESTADO[estado] ?? 'Pedido concluído.';
+    Object.entries(respostas).map(([estado, resposta]) => {
+      const description = DESCRICAO_DO_ESTADO[Number(estado) as EstadoDeclarado];
       if (resposta === null || resposta === undefined) return [estado, { description }];
       if (eFicheiro(resposta))
         return [
@@ -241,7 +244,7 @@ function respostasDeSucesso(respostas: NonNullable<RotaRegistada['esquemas']>['r
   );
 }
 
-function operacao({ method, url, acesso, esquemas = {} }: RotaRegistada) {
+function operacao({ method, url, acesso, esquemas }: RotaRegistada) {
   const erros = new Set<EstadoDeErro>(esquemas.erros);
   const parametros: Array<Record<string, unknown>> = [];
   for (const [, nome = ''] of url.matchAll(/:(\w+)/g)) {
@@ -290,7 +293,7 @@ function operacao({ method, url, acesso, esquemas = {} }: RotaRegistada) {
 
   return {
     operationId: idDaOperacao(method, url),
-    summary: esquemas.resumo ?? `${method} ${url}`,
+    summary: esquemas.resumo,
     description: quemPodeChamar(acesso),
     tags: [acesso.tipo === 'publico' ? 'Pública' : acesso.tipo === 'autenticado' ? 'Conta' : 'Empresa'],
     'x-acesso': acesso.tipo,
@@ -299,9 +302,7 @@ function operacao({ method, url, acesso, esquemas = {} }: RotaRegistada) {
     ...(parametros.length ? { parameters: parametros } : {}),
     ...(corpo ? { requestBody: corpo } : {}),
     responses: {
-      ...(esquemas.respostas
-        ? respostasDeSucesso(esquemas.respostas)
-        : { '2XX': { description: 'Pedido concluído; as respostas seguem a secção 7 da especificação.' } }),
+      ...respostasDeclaradas(esquemas.respostas),
       ...Object.fromEntries(
         [...erros].sort((a, b) => a - b).map((estado) => [String(estado), refErro(estado)]),
       ),

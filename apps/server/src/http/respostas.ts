@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Esquemas, EstadoDeSucesso, RespostaFicheiro } from './access';
+import type { Esquemas, EstadoDeclarado, RespostaFicheiro } from './access';
 
 const eZod = (r: unknown): r is z.ZodType => r instanceof z.ZodType;
 export const eFicheiro = (r: unknown): r is RespostaFicheiro =>
@@ -17,7 +17,7 @@ function esquemaDeSerializacao(esquema: z.ZodType): Record<string, unknown> {
 
 /** The zod schema a route declared for a status, when its answer is JSON. */
 function esquemaDaResposta(esquemas: Esquemas | undefined, estado: number): z.ZodType | undefined {
-  const resposta = esquemas?.respostas?.[estado as EstadoDeSucesso];
+  const resposta = esquemas?.respostas[estado as EstadoDeclarado];
   return eZod(resposta) ? resposta : undefined;
 }
 

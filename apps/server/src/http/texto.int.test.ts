@@ -1,10 +1,11 @@
 import { escreverEfaturaAdquirente } from '@contas/core/gerador';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errosEmIngles } from '../../test/ingles';
 import { multipart } from '../../test/multipart';
 import { startTestApp, type TestApp, type TestUser, uniqueEmail } from '../../test/test-app';
 import { criarEmpresa, criarPessoas, type Pessoas } from '../modules/planilha/planilha.test-helpers';
-import { publico } from './access';
+import { comEsquemas, publico } from './access';
 
 /**
  * Issue 13, attacks 5 and 9: text that PostgreSQL cannot store (NUL) or that no field of one line takes
@@ -24,11 +25,15 @@ beforeAll(async () => {
       // A route that hands its text straight to PostgreSQL: the safety net behind the edge's own check.
       // The text comes in hex, so the edge never sees the NUL it carries.
       antesDePronto: (app) =>
-        app.post('/api/teste/texto-direto', publico, async (request) => {
-          const { hex } = request.body as { hex: string };
-          await t.pool.query('select $1::text', [Buffer.from(hex, 'hex').toString('utf8')]);
-          return { ok: true };
-        }),
+        app.post(
+          '/api/teste/texto-direto',
+          comEsquemas(publico, { resumo: 'teste', respostas: { 200: z.object({ ok: z.boolean() }) } }),
+          async (request) => {
+            const { hex } = request.body as { hex: string };
+            await t.pool.query('select $1::text', [Buffer.from(hex, 'hex').toString('utf8')]);
+            return { ok: true };
+          },
+        ),
     },
   );
   p = await criarPessoas(t);

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { registoEmMemoria } from '../../test/registo-em-memoria';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { publico } from '../http/access';
+import { comEsquemas, publico } from '../http/access';
 import { prepararEncerramento } from './encerramento';
 
 // The server's way out after SIGTERM, on the run's database: a request held open by the test stands for a long
@@ -24,10 +25,14 @@ async function servidorComPedidoLento() {
     {
       registo: memoria.registo,
       antesDePronto: (app) =>
-        app.get('/api/teste/lento', publico, async () => {
-          await libertado;
-          return { acabou: true };
-        }),
+        app.get(
+          '/api/teste/lento',
+          comEsquemas(publico, { resumo: 'teste', respostas: { 200: z.object({ acabou: z.boolean() }) } }),
+          async () => {
+            await libertado;
+            return { acabou: true };
+          },
+        ),
     },
   );
   await t.app.listen({ port: 0, host: '127.0.0.1' });

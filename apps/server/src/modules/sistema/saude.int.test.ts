@@ -16,7 +16,8 @@ afterAll(async () => {
 async function appSobre(pool: pg.Pool) {
   const db: Database = { pool, preparadas: pool, kind: database.kind, close: () => pool.end() };
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: novaPasta(), JWT_SECRET: 'x'.repeat(40) }),
+    // Both answers checked against their schemas, as in every other test.
+    config: loadConfig({ DATA_DIR: novaPasta(), JWT_SECRET: 'x'.repeat(40), VALIDATE_RESPONSES: 'on' }),
     db,
   });
   aLimpar.push(() => app.close());

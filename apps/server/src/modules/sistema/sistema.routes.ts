@@ -1,4 +1,4 @@
-import { configuracao, saude } from '@contas/core/contrato';
+import { configuracao, saude, saudeIndisponivel } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { comEsquemas, publico } from '../../http/access';
@@ -24,7 +24,7 @@ export function sistemaRoutes(
     '/api/health',
     comEsquemas(publico, {
       resumo: 'Se o servidor e a base de dados respondem (503 quando a base não responde)',
-      respostas: { 200: saude },
+      respostas: { 200: saude, 503: saudeIndisponivel },
     }),
     async (_request, reply) => {
       let prazo: NodeJS.Timeout | undefined;
