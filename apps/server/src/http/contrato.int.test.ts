@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { comEsquemas, publico } from './access';
+import type { UsersRepository } from '../modules/auth/users.repository';
+import { comEsquemas, publico, registerAccessControl } from './access';
 
 // Issue 14: the answers are part of the contract, for the server, the OpenAPI description and its clients.
 
@@ -30,6 +32,15 @@ describe('the answers in the contract', () => {
     const semResumo = t.app.rotas.filter((r) => !r.esquemas?.resumo?.trim()).map(rota);
     expect(semResposta).toEqual([]);
     expect(semResumo).toEqual([]);
+  });
+
+  it('refuses to register a route that declares neither its summary nor its answers', async () => {
+    const app = Fastify();
+    registerAccessControl(app, { jwtSecret: 'x'.repeat(40), users: {} as UsersRepository, db: t.pool });
+    expect(() => app.get('/api/teste/sem-contrato', publico, async () => ({}))).toThrow(
+      'A rota GET /api/teste/sem-contrato não declara o resumo e as respostas.',
+    );
+    await app.close();
   });
 
   it("passes Redocly's recommended rules with no error", async () => {
