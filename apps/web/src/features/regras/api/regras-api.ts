@@ -1,4 +1,5 @@
 import type {
+  Mensagem,
   PrevisaoDasRegras,
   RascunhoDeRegra,
   RegraDaEmpresa,
@@ -73,8 +74,13 @@ export function useGuardarRegra(empresaId: string) {
         ? apiRequest<RegraDaEmpresa>(`/put/regras/${enc(empresaId)}/${enc(id)}`, {
             method: 'PUT',
             body: corpo,
+            resposta: async () => (await contrato()).regraDaEmpresa,
           })
-        : apiRequest<RegraDaEmpresa>(`/api/regras/${enc(empresaId)}`, { method: 'POST', body: corpo }),
+        : apiRequest<RegraDaEmpresa>(`/api/regras/${enc(empresaId)}`, {
+            method: 'POST',
+            body: corpo,
+            resposta: async () => (await contrato()).regraDaEmpresa,
+          }),
     onSuccess: invalidar,
   });
 }
@@ -84,7 +90,10 @@ export function useEliminarRegra(empresaId: string) {
   const invalidar = useInvalidarRegras(empresaId);
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<unknown>(`/delete/regras/${enc(empresaId)}/${enc(id)}`, { method: 'DELETE' }),
+      apiRequest<Mensagem>(`/delete/regras/${enc(empresaId)}/${enc(id)}`, {
+        method: 'DELETE',
+        resposta: async () => (await contrato()).mensagem,
+      }),
     onSuccess: invalidar,
   });
 }
@@ -97,6 +106,7 @@ export function useAtivarRegraBase(empresaId: string) {
       apiRequest<RegrasDaEmpresa>(`/put/regras-base/${enc(empresaId)}/${enc(id)}`, {
         method: 'PUT',
         body: { ativa },
+        resposta: async () => (await contrato()).regrasDaEmpresa,
       }),
     onSuccess: (regras) => queryClient.setQueryData(regrasKey(empresaId), regras),
   });
@@ -107,7 +117,10 @@ export function useAplicarRegras(empresaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<RegrasAplicadas>(`/api/regras/${enc(empresaId)}/aplicar`, { method: 'POST' }),
+      apiRequest<RegrasAplicadas>(`/api/regras/${enc(empresaId)}/aplicar`, {
+        method: 'POST',
+        resposta: async () => (await contrato()).regrasAplicadas,
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: regrasKey(empresaId) }),
