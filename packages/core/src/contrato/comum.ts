@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../taxonomy/opcoes';
 
 /*
  * The answers of the API (SPEC §3 and §7) as zod schemas: the server declares them on its routes (serialising
@@ -10,7 +11,7 @@ import { z } from 'zod';
 export const mensagem = z.object({ message: z.string() });
 export type Mensagem = z.infer<typeof mensagem>;
 
-export const papel = z.enum(['admin', 'editor', 'leitor']);
+export const papel = z.enum(ROLES);
 export type PapelNaEmpresa = z.infer<typeof papel>;
 
 /** A company as lists show it. */
