@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type LojaOpcao,
@@ -18,8 +18,16 @@ function useSelecaoNoEndereco<S>(
   const [anoAtual] = useState(() => new Date().getFullYear());
   const [params, setParams] = useSearchParams();
   const selecao = useMemo(() => ler(params, lojas, anoAtual), [ler, params, lojas, anoAtual]);
+  // Two changes before the address re-renders (a store, then a year) build on each other, not on the same
+  // stale choice: otherwise the second undoes the first.
+  const aCaminho = useRef<{ de: S; para: S } | null>(null);
   const mudar = useCallback(
-    (parcial: Partial<S>) => setParams(escrever({ ...selecao, ...parcial }), { replace: true }),
+    (parcial: Partial<S>) => {
+      const base = aCaminho.current?.de === selecao ? aCaminho.current.para : selecao;
+      const seguinte = { ...base, ...parcial };
+      aCaminho.current = { de: selecao, para: seguinte };
+      setParams(escrever(seguinte), { replace: true });
+    },
     [escrever, selecao, setParams],
   );
   return { selecao, mudar, anoAtual };
