@@ -24,7 +24,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { LimitesDePedidos } from './modules/auth/limites';
 import { UsersRepository } from './modules/auth/users.repository';
+import { ContaRepository } from './modules/conta/conta.repository';
 import { contaRoutes } from './modules/conta/conta.routes';
+import { ContaService } from './modules/conta/conta.service';
 import { contasRoutes } from './modules/contas/contas.routes';
 import { correspondenciasRoutes } from './modules/correspondencias/correspondencias.routes';
 import { depreciacoesRoutes } from './modules/depreciacoes/depreciacoes.routes';
@@ -40,6 +42,7 @@ import { orcamentoRelatoriosRoutes } from './modules/orcamento-relatorios/orcame
 import { planilhaRoutes } from './modules/planilha/planilha.routes';
 import { planilhaCompletaRoutes } from './modules/planilha-completa/planilha-completa.routes';
 import { porPagarRoutes } from './modules/por-pagar/por-pagar.routes';
+import { primeirosPassosRoutes } from './modules/primeiros-passos/primeiros-passos.routes';
 import { produtosRoutes } from './modules/produtos/produtos.routes';
 import { regrasRoutes } from './modules/regras/regras.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
@@ -127,6 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const empresas = new EmpresasRepository(db.pool);
   contaRoutes(app, {
     users,
+    service: new ContaService({
+      pool: db.pool,
+      conta: new ContaRepository(db.pool),
+      empresas,
+      limites: new LimitesDePedidos(db.pool),
+      now,
+    }),
     staffDomain: config.staffDomain,
     listEmpresasDoUtilizador: async (userId) =>
       (await empresas.listDoUtilizador(userId)).map((e) => ({
@@ -145,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   empresasRoutes(app, { service: empresasService, empresas });
   lojasRoutes(app, { pool: db.pool, lojas: new LojasRepository(db.pool) });
+  primeirosPassosRoutes(app, { pool: db.pool });
   // Feature modules: one line each.
   planilhaRoutes(app, { pool: db.pool, preparadas: db.preparadas, now });
   importacaoRoutes(app, { pool: db.pool });

@@ -1,6 +1,7 @@
 export * from './contas/iban';
 export * from './contas/saldos';
 export * from './dates/dates';
+export * from './empresa/primeiros-passos';
 export * from './iva/taxa-habitual';
 export * from './money/money';
 export * from './nif/nif';

@@ -69,7 +69,8 @@ export type Esquemas = {
   erros?: readonly EstadoDeErro[];
 };
 
-export type Utilizador = { id: string; email: string; emailVerificado: boolean };
+/** Who calls, and the session (refresh-token family) of the token they call with. */
+export type Utilizador = { id: string; email: string; emailVerificado: boolean; sessao: string };
 export type EmpresaDoPedido = { id: string; papel: Papel };
 
 declare module 'fastify' {
@@ -195,7 +196,12 @@ export function registerAccessControl(
     // A password reset ends every session, including access tokens issued before it.
     if (user.sessionsRevokedAt && claims.issuedAt * 1000 < user.sessionsRevokedAt.getTime())
       throw naoAutenticado();
-    request.utilizador = { id: user.id, email: user.email, emailVerificado: user.emailVerificado };
+    request.utilizador = {
+      id: user.id,
+      email: user.email,
+      emailVerificado: user.emailVerificado,
+      sessao: claims.sessao,
+    };
     if (acesso.tipo === 'empresa')
       request.empresa = await authorise(
         request,

@@ -113,6 +113,8 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   'PUT /put/empresa/:empresaId/user/:userId/role': { papel: 'admin', body: { newRole: 'editor' } },
   'DELETE /delete/eliminar-empresa/empresa/:empresaId': { papel: 'admin' },
   'POST /api/adicionar-loja/empresa/:empresaId': { papel: 'admin', body: { nome: 'Loja Nova' } },
+  'GET /get/empresa/:empresaId/primeiros-passos': { papel: 'admin' },
+  'PUT /put/empresa/:empresaId/primeiros-passos': { papel: 'admin', body: { relatoriosVistos: true } },
   'DELETE /delete/remover-loja/empresa/:empresaId/loja/:lojaId': { papel: 'admin' },
   'GET /get/info-loja/:lojaId': { papel: 'admin' },
   'PUT /put/update-loja-info/:lojaId': { papel: 'admin', body: { nome: 'Loja', employee: [] } },

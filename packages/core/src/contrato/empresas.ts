@@ -78,3 +78,30 @@ export const conviteAceite = mensagem.extend({
   role: papel,
 });
 export type ConviteAceite = z.infer<typeof conviteAceite>;
+
+/**
+ * `GET /get/empresa/{empresaId}/primeiros-passos` (admin): the facts each first step is ticked from, which
+ * steps are done, and whether the checklist was put away.
+ */
+export const primeirosPassos = z.object({
+  lojas: z.number().int(),
+  importacoes: z.object({ efatura: z.number().int(), extrato: z.number().int() }),
+  linhas: z.number().int(),
+  porClassificar: z.number().int(),
+  percentagemClassificada: z.number().int(),
+  relatoriosVistos: z.boolean(),
+  feitos: z.object({
+    lojas: z.boolean(),
+    importar: z.boolean(),
+    classificar: z.boolean(),
+    relatorios: z.boolean(),
+  }),
+  dispensado: z.boolean(),
+});
+export type PrimeirosPassos = z.infer<typeof primeirosPassos>;
+
+/** `PUT /put/empresa/{empresaId}/primeiros-passos`: a report was opened, or the checklist is put away. */
+export const primeirosPassosPedido = z.object({
+  relatoriosVistos: z.literal(true, { error: 'relatoriosVistos só pode ser true.' }).optional(),
+  dispensado: z.literal(true, { error: 'dispensado só pode ser true.' }).optional(),
+});

@@ -20,6 +20,7 @@ import { sql as createSomasDocumentos } from './20261124700000_create_somas_docu
 import { sql as somasDocumentosPorTaxa } from './20261124700100_somas_documentos_por_taxa';
 import { sql as createCapitalProprio } from './20261124750000_create_capital_proprio';
 import { sql as createRegrasCategorizacao } from './20261125200000_create_regras_categorizacao';
+import { sql as createPrimeirosPassos } from './20261125210000_create_primeiros_passos';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { version: '20261124700100', name: 'somas_documentos_por_taxa', sql: somasDocumentosPorTaxa },
   { version: '20261124750000', name: 'create_capital_proprio', sql: createCapitalProprio },
   { version: '20261125200000', name: 'create_regras_categorizacao', sql: createRegrasCategorizacao },
+  { version: '20261125210000', name: 'create_primeiros_passos', sql: createPrimeirosPassos },
 ];

@@ -1,4 +1,11 @@
-import { perfil, perfilAtualizado } from '@contas/core/contrato';
+import {
+  dadosPessoais,
+  eliminarContaPedido,
+  mensagem,
+  mudarSenhaPedido,
+  perfil,
+  perfilAtualizado,
+} from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalido, naoEncontrado } from '../../errors/app-error';
@@ -7,6 +14,7 @@ import { parseWith } from '../../http/validation';
 import { nomeSchema, telefoneSchema } from '../auth/auth.schemas';
 import { ePessoal } from '../auth/pessoal';
 import type { UserRecord, UsersRepository } from '../auth/users.repository';
+import type { ContaService } from './conta.service';
 
 const profileBody = z.object({
   nome: nomeSchema,
@@ -20,6 +28,7 @@ type Deps = {
   users: UsersRepository;
   staffDomain: string;
   listEmpresasDoUtilizador: (userId: string) => Promise<EmpresaDoUtilizador[]>;
+  service: ContaService;
 };
 
 export function contaRoutes(app: FastifyInstance, deps: Deps): void {
@@ -63,6 +72,50 @@ export function contaRoutes(app: FastifyInstance, deps: Deps): void {
       const user = await deps.users.updateProfile(me.id, { nome: body.nome, telefone: body.telefone });
       if (!user) throw naoEncontrado('Perfil não encontrado.');
       return { user: await toProfile(user) };
+    },
+  );
+
+  app.put(
+    '/put/user/password',
+    comEsquemas(autenticado, {
+      resumo: 'Mudar a palavra-passe (com a atual); as outras sessões terminam',
+      corpo: mudarSenhaPedido,
+      respostas: { 200: mensagem },
+      erros: [429],
+    }),
+    async (request) => {
+      const { senhaAtual, novaSenha } = parseWith(mudarSenhaPedido, request.body);
+      await deps.service.mudarSenha(requireUtilizador(request), senhaAtual, novaSenha);
+      return { message: 'Palavra-passe alterada. As outras sessões desta conta foram terminadas.' };
+    },
+  );
+
+  app.post(
+    '/api/user/eliminar-conta',
+    comEsquemas(autenticado, {
+      resumo: 'Eliminar a conta e os dados pessoais (confirmado com a palavra-passe)',
+      corpo: eliminarContaPedido,
+      respostas: { 200: mensagem },
+      erros: [409, 429],
+    }),
+    async (request) => {
+      const { senha } = parseWith(eliminarContaPedido, request.body);
+      await deps.service.eliminarConta(requireUtilizador(request), senha);
+      return { message: 'A sua conta e os seus dados pessoais foram eliminados.' };
+    },
+  );
+
+  app.get(
+    '/get/user/dados',
+    comEsquemas(autenticado, {
+      resumo: 'Exportar os dados pessoais da conta (JSON para descarregar)',
+      respostas: { 200: dadosPessoais },
+    }),
+    async (request, reply) => {
+      const dados = await deps.service.dadosPessoais(requireUtilizador(request));
+      const dia = dados.geradoEm.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="contas-claras-dados-${dia}.json"`);
+      return dados;
     },
   );
 }

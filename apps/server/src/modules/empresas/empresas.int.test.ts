@@ -333,15 +333,27 @@ describe('company info, stores and deletion', () => {
 
   it('adds, details and removes stores with their headcount table', async () => {
     const empresaId = await novaEmpresa();
-    const add = await t.app.inject({
-      method: 'POST',
-      url: `/api/adicionar-loja/empresa/${empresaId}`,
-      headers: staff.auth,
-      payload: { nome: '', email: 'loja@padaria.pt', telefone: '' },
-    });
+    const adicionar = (nome: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/adicionar-loja/empresa/${empresaId}`,
+        headers: staff.auth,
+        payload: { nome, email: 'loja@padaria.pt', telefone: '' },
+      });
+    // A store needs a name: an empty form used to create 'LojaA' (issue 20).
+    for (const vazio of ['', '   ', undefined]) {
+      const recusada = await adicionar(vazio);
+      expect(recusada.statusCode).toBe(400);
+      expect(recusada.json()).toEqual({ message: 'Indique o nome da loja.', detalhes: { campo: 'nome' } });
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/get/empresa/${empresaId}`, headers: staff.auth })).json()
+        .lojas,
+    ).toEqual([]);
+    const add = await adicionar('  Loja do Largo ');
     expect(add.statusCode).toBe(201);
     const lojaId = add.json().loja._id;
-    expect(add.json().loja.nome).toBe('LojaA');
+    expect(add.json().loja.nome).toBe('Loja do Largo');
 
     const meses = {
       Jan: 3,
@@ -400,6 +412,13 @@ describe('company info, stores and deletion', () => {
         headers: staff.auth,
         payload: { nome: 'L', employee },
       });
+    const semNome = await t.app.inject({
+      method: 'PUT',
+      url: `/put/update-loja-info/${lojaId}`,
+      headers: staff.auth,
+      payload: { nome: ' ', employee: [] },
+    });
+    expect(semNome.json()).toEqual({ message: 'Indique o nome da loja.', detalhes: { campo: 'nome' } });
     const dup = await put([
       { year: 2025, ...meses },
       { year: 2025, ...meses },

@@ -546,6 +546,11 @@ describe('POST /api/upload/:empresaId', () => {
     });
     const res = await enviar(id, [efatura('compras.csv', comprasJanJun)]);
     expect(res.statusCode).toBe(409);
+    // The code lets the screen link to adding a store.
+    expect(res.json()).toEqual({
+      message: 'A empresa ainda não tem lojas: adicione uma loja antes de importar ficheiros.',
+      detalhes: { codigo: 'sem-lojas' },
+    });
     expect(await contar(id)).toEqual({ planilha: 0, movimentos: 0, importacoes: 0, saldos: 0 });
   });
 });

@@ -20,7 +20,7 @@ import {
 import { type LadoFatura, totalComSinal } from '@contas/core/matching';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
-import { AppError, conflito, invalido } from '../../errors/app-error';
+import { AppError, invalido } from '../../errors/app-error';
 import { type ContaDoFicheiro, ContasRepository, chaveConta } from '../contas/contas.repository';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
 import {
@@ -195,8 +195,14 @@ export class ImportacaoService {
     if (!opcoes.confirmarContas) await this.recusarContasDeOutrasEmpresas(tx, empresaId, userId, lidos);
     const dados = await this.repo.empresaEPrimeiraLoja(tx, empresaId);
     // Uploads carry no store: each row goes where the company's own data says (sugerirLoja), else to the first.
+    // The code lets the screen offer the way out: a link to add a store.
     if (!dados.lojaId)
-      throw conflito('A empresa ainda não tem lojas: adicione uma loja antes de importar ficheiros.');
+      throw new AppError(
+        'conflito',
+        'A empresa ainda não tem lojas: adicione uma loja antes de importar ficheiros.',
+        {},
+        { codigo: 'sem-lojas' },
+      );
     const empresa: Empresa = {
       id: empresaId,
       nif: dados.nif,

@@ -43,12 +43,13 @@ const texto = (max: number, campo: string) =>
     .max(max, `${campo} é demasiado longo.`)
     .default('');
 
+/** A store is named by whoever creates it: an empty form no longer becomes 'LojaA' (issue 20). */
+export const NOME_DA_LOJA_OBRIGATORIO = 'Indique o nome da loja.';
 const nomeLoja = z
-  .string({ error: 'O nome da loja deve ser texto.' })
+  .string({ error: NOME_DA_LOJA_OBRIGATORIO })
   .trim()
-  .max(120, 'O nome da loja é demasiado longo.')
-  .transform((v) => v || 'LojaA')
-  .default('LojaA');
+  .min(1, NOME_DA_LOJA_OBRIGATORIO)
+  .max(120, 'O nome da loja é demasiado longo.');
 
 export const adicionarLojaBody = z.object({ nome: nomeLoja, email: emailOpcional, telefone: telefoneSchema });
 
