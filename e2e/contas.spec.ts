@@ -13,7 +13,9 @@ test.describe('Contas: registo, sessão e perfil', () => {
 
     await page.goto('/');
     await expect(app.heading('As contas da sua empresa, claras e em dia')).toBeVisible();
-    await expect(page.getByText('Experiência gratuita')).toBeVisible();
+    // Only what exists: no trial, no paid plan (issue 20).
+    await expect(page.getByText('Gratuito para começar')).toBeVisible();
+    await expect(page.getByText(/experiência|experimental/i)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Começar agora' })).toHaveAttribute('href', '/login');
     await page.getByRole('main').getByRole('link', { name: 'Criar conta' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
@@ -37,7 +39,10 @@ test.describe('Contas: registo, sessão e perfil', () => {
     await page.getByLabel('Telefone').fill('+351 912 345 678');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Utilizador criado com sucesso!')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // Signed in at once (issue 20), on the company list; the account still has to confirm its address.
+    await expect(page).toHaveURL(/\/conta\/lista-empresa$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Confirme o seu e-mail' })).toContainText(email);
+    await app.logoutFromSidebar();
 
     // The same e-mail cannot register twice.
     await page.goto('/sign-up');

@@ -146,13 +146,13 @@ export class App {
     if (values.telefone !== undefined) await page.getByLabel('Telefone').fill(values.telefone);
   }
 
-  /** Creates an account through the sign-up page and waits for the arrival on /login. */
+  /** Creates an account through the sign-up page and waits for the arrival, signed in, on the company list. */
   async signUp(values: { nome: string; email: string; senha: string; telefone?: string }) {
     await this.page.goto('/sign-up');
     await this.fillSignUp({ ...values, confirmacao: values.senha });
     await this.page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(this.page.getByText('Utilizador criado com sucesso!')).toBeVisible();
-    await expect(this.page).toHaveURL(/\/login$/);
+    await expect(this.page).toHaveURL(/\/conta\/lista-empresa$/);
   }
 
   // --- Login ---------------------------------------------------------------------------------

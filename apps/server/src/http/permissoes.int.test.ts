@@ -456,16 +456,19 @@ describe('user-scoped routes', () => {
       'POST /api/refresh',
       'POST /api/signup',
     ]);
-    // Each of these acts on the signed-in user alone (their profile, invitations, verification).
+    // Each of these acts on the signed-in user alone (their profile, password, data, invitations, verification).
     expect(de('autenticado')).toEqual([
       'GET /get/:userId/empresas',
       'GET /get/:userId/pending-invites',
       'GET /get/:userId/profile',
       'GET /get/modelos/:modelo',
+      'GET /get/user/dados',
       'POST /api/auth/reenviar-verificacao',
       'POST /api/criar-empresa',
       'POST /api/user/accept-invite/:inviteId',
+      'POST /api/user/eliminar-conta',
       'POST /api/user/reject-invite/:inviteId',
+      'PUT /put/user/password',
       'PUT /put/user/profile',
     ]);
   });

@@ -1,8 +1,10 @@
-import { hasNineDigits } from '@contas/core';
+import { hasNineDigits, isValidNif } from '@contas/core';
 import { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from '../../lib/validation';
 import type { NovaEmpresa } from './api/empresas-api';
 
 export const NIF_DIGITS_MESSAGE = 'O NIF deve conter exatamente 9 números.';
+/** The server's words for the same check: said under the field before the form is sent. */
+export const NIF_CHECK_DIGIT_MESSAGE = 'O NIF não é válido: o dígito de controlo não confere.';
 
 export type CriarEmpresaValues = NovaEmpresa;
 export type CriarEmpresaErrors = Partial<Record<keyof CriarEmpresaValues, string>>;
@@ -24,7 +26,28 @@ export function validateCriarEmpresa(values: CriarEmpresaValues): CriarEmpresaEr
   const errors: CriarEmpresaErrors = {};
   if (!payload.nome) errors.nome = REQUIRED_MESSAGE;
   if (!hasNineDigits(payload.nif)) errors.nif = NIF_DIGITS_MESSAGE;
+  else if (!isValidNif(payload.nif)) errors.nif = NIF_CHECK_DIGIT_MESSAGE;
   if (!payload.email) errors.email = REQUIRED_MESSAGE;
   else if (!isEmail(payload.email)) errors.email = INVALID_EMAIL_MESSAGE;
   return errors;
+}
+
+/**
+ * The field a refusal of the server belongs under: the one its 400 names, and the NIF for a 409 (the only
+ * conflict is a NIF already registered). Undefined when no field is to blame.
+ */
+export function campoDaRecusa(status: number, data: unknown): keyof CriarEmpresaValues | undefined {
+  if (status === 409) return 'nif';
+  if (status !== 400) return undefined;
+  const detalhes =
+    typeof data === 'object' && data !== null && 'detalhes' in data ? data.detalhes : undefined;
+  const campo =
+    typeof detalhes === 'object' && detalhes !== null && 'campo' in detalhes ? detalhes.campo : undefined;
+  return campo === 'nome' ||
+    campo === 'nif' ||
+    campo === 'email' ||
+    campo === 'endereco' ||
+    campo === 'telefone'
+    ? campo
+    : undefined;
 }

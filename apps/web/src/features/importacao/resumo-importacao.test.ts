@@ -141,6 +141,27 @@ describe('falhaDe', () => {
     });
     expect(falhaDe('Erro ao importar produtos.', 'texto')).toEqual({ titulo: 'Erro ao importar produtos.' });
   });
+
+  it("marks the server's 'sem-lojas' answer, whose way out is adding a store", () => {
+    const mensagem = 'A empresa ainda não tem lojas: adicione uma loja antes de importar ficheiros.';
+    const semLojas = new ApiError(409, mensagem, undefined, {
+      message: mensagem,
+      detalhes: { codigo: 'sem-lojas' },
+    });
+    expect(falhaDe('Erro ao importar arquivos.', semLojas)).toEqual({
+      titulo: 'Erro ao importar arquivos.',
+      detalhe: mensagem,
+      semLojas: true,
+    });
+    const outro409 = new ApiError(409, 'Outra razão.', undefined, {
+      message: 'Outra razão.',
+      detalhes: { codigo: 'x' },
+    });
+    expect(falhaDe('Erro ao importar arquivos.', outro409)).toEqual({
+      titulo: 'Erro ao importar arquivos.',
+      detalhe: 'Outra razão.',
+    });
+  });
 });
 
 describe('descreverCorrespondencias', () => {

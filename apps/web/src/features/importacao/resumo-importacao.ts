@@ -112,11 +112,27 @@ export function problemasVisiveis(problemas: readonly ProblemaDeImportacao[]): {
 export interface Falha {
   titulo: string;
   detalhe?: string;
+  /** The company has no store yet: the way out is adding one. */
+  semLojas?: true;
+}
+
+/** The server's code for an import into a company without stores. */
+function semLojas(error: unknown): boolean {
+  const data = error instanceof ApiError ? error.data : undefined;
+  const detalhes =
+    typeof data === 'object' && data !== null && 'detalhes' in data ? data.detalhes : undefined;
+  return (
+    typeof detalhes === 'object' &&
+    detalhes !== null &&
+    'codigo' in detalhes &&
+    detalhes.codigo === 'sem-lojas'
+  );
 }
 
 export function falhaDe(titulo: string, error: unknown): Falha {
   const detalhe = error instanceof ApiError || error instanceof Error ? error.message.trim() : '';
-  return detalhe && detalhe !== titulo ? { titulo, detalhe } : { titulo };
+  const falha: Falha = detalhe && detalhe !== titulo ? { titulo, detalhe } : { titulo };
+  return semLojas(error) ? { ...falha, semLojas: true } : falha;
 }
 
 /** What a matching run did, in words: '12 correspondências encontradas; 3 linhas no Relatório de Erros.' */

@@ -2,7 +2,10 @@ import type { Loja, LojaUpdate } from './api/loja-api';
 import { type PessoalAnoDraft, pessoalPayload } from './pessoal';
 
 /** SPEC §2, §9: a shop without a name shows as 'LojaA'. */
-export const LOJA_NOME_PREDEFINIDO = 'LojaA';
+const LOJA_NOME_PREDEFINIDO = 'LojaA';
+
+/** A new or edited store needs a name (the server says the same). */
+export const NOME_DA_LOJA_OBRIGATORIO = 'Indique o nome da loja.';
 
 export function nomeDaLoja(nome: string | null | undefined): string {
   return nome?.trim() || LOJA_NOME_PREDEFINIDO;

@@ -1,17 +1,18 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { ApiError } from '../../../lib/api-client';
-import { signUp } from '../api/auth-api';
+import { login, signUp } from '../api/auth-api';
 import { type SignUpErrors, type SignUpValues, validateSignUp } from '../sign-up-validation';
 import { AuthCard } from './AuthCard';
 
 const SIGN_UP_FAILED_MESSAGE = 'Erro ao realizar o registo. Verifique as informações.';
 const SIGN_UP_DONE_MESSAGE = 'Utilizador criado com sucesso!';
-const REDIRECT_DELAY_MS = 100;
+/** Where a new account starts: its (empty) company list explains the ways in. */
+const PRIMEIRA_PAGINA = '/conta/lista-empresa';
 
 const EMPTY: SignUpValues = { nome: '', email: '', senha: '', confirmacao: '', telefone: '' };
 
@@ -22,12 +23,6 @@ export function SignUpPage() {
   const [failure, setFailure] = useState<{ serverMessage?: string }>();
   const [done, setDone] = useState(false);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
   const mutation = useMutation({
     mutationFn: () =>
       signUp({
@@ -36,9 +31,17 @@ export function SignUpPage() {
         senha: values.senha,
         telefone: values.telefone.trim(),
       }),
-    onSuccess: () => {
+    onSuccess: async () => {
       notifications.show({ color: 'green', message: SIGN_UP_DONE_MESSAGE });
       setDone(true);
+      // Issue 20 overrides SPEC §4 (to /login): the web app signs the new account in with the normal login
+      // call, so /api/signup answers as SPEC §7 says. A refused login leaves the person on /login, as before.
+      try {
+        await login(values.email.trim(), values.senha);
+        navigate(PRIMEIRA_PAGINA, { replace: true });
+      } catch {
+        navigate('/login');
+      }
     },
     onError: (error) => {
       // 400/409 carry a reason the user can act on (e.g. the e-mail is already registered).

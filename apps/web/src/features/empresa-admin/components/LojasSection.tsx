@@ -3,10 +3,11 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Tit
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
-import { LOJA_NOME_PREDEFINIDO, nomeDaLoja } from '../../lojas/loja-form';
+import { NOME_DA_LOJA_OBRIGATORIO, nomeDaLoja } from '../../lojas/loja-form';
+import { PARAMETRO_NOVA_LOJA } from '../../primeiros-passos/primeiros-passos';
 import { useAdicionarLoja, useRemoverLoja } from '../api/admin-api';
 
 const ADDED_MESSAGE = 'Loja adicionada com sucesso!';
@@ -24,12 +25,14 @@ function AdicionarLojaModal({
   onClose: () => void;
 }) {
   const adicionar = useAdicionarLoja(empresaId);
-  const [nome, setNome] = useState(LOJA_NOME_PREDEFINIDO);
+  const [nome, setNome] = useState('');
+  const [nomeErro, setNomeErro] = useState<string>();
   const [email, setEmail] = useState('');
   const [telefone, setTelefone] = useState('');
 
   const fechar = () => {
-    setNome(LOJA_NOME_PREDEFINIDO);
+    setNome('');
+    setNomeErro(undefined);
     setEmail('');
     setTelefone('');
     adicionar.reset();
@@ -38,8 +41,13 @@ function AdicionarLojaModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The store is named by whoever creates it: an empty form used to create 'LojaA' (issue 20).
+    if (!nome.trim()) {
+      setNomeErro(NOME_DA_LOJA_OBRIGATORIO);
+      return;
+    }
     adicionar.mutate(
-      { nome: nomeDaLoja(nome), email: email.trim(), telefone: telefone.trim() },
+      { nome: nome.trim(), email: email.trim(), telefone: telefone.trim() },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'green', message: answer?.message || ADDED_MESSAGE });
@@ -59,7 +67,18 @@ function AdicionarLojaModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Nome da loja" value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
+          <TextInput
+            label="Nome da loja"
+            placeholder="Ex.: Loja do Largo"
+            required
+            data-autofocus
+            value={nome}
+            error={nomeErro}
+            onChange={(e) => {
+              setNome(e.currentTarget.value);
+              setNomeErro(undefined);
+            }}
+          />
           <TextInput
             label="E-mail da loja"
             type="email"
@@ -97,7 +116,20 @@ function AdicionarLojaModal({
 /** The company's shops: each opens its details page; add and remove (SPEC §2 administration). */
 export function LojasSection({ empresa }: { empresa: EmpresaCompleta }) {
   const remover = useRemoverLoja(empresa._id);
-  const [adicionarAberto, setAdicionarAberto] = useState(false);
+  // The first steps' 'Adicionar loja' lands here with the form open.
+  const [params, setParams] = useSearchParams();
+  const [adicionarAberto, setAdicionarAberto] = useState(() => params.has(PARAMETRO_NOVA_LOJA));
+  const fecharAdicionar = () => {
+    setAdicionarAberto(false);
+    if (params.has(PARAMETRO_NOVA_LOJA))
+      setParams(
+        (atuais) => {
+          atuais.delete(PARAMETRO_NOVA_LOJA);
+          return atuais;
+        },
+        { replace: true },
+      );
+  };
   const [aRemover, setARemover] = useState<LojaDaEmpresa>();
 
   const confirmarRemocao = () => {
@@ -159,11 +191,7 @@ export function LojasSection({ empresa }: { empresa: EmpresaCompleta }) {
         </Table.ScrollContainer>
       )}
 
-      <AdicionarLojaModal
-        empresaId={empresa._id}
-        opened={adicionarAberto}
-        onClose={() => setAdicionarAberto(false)}
-      />
+      <AdicionarLojaModal empresaId={empresa._id} opened={adicionarAberto} onClose={fecharAdicionar} />
       <ConfirmModal
         opened={aRemover !== undefined}
         title="Remover loja"

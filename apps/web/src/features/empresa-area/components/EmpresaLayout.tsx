@@ -3,9 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SectionLayout } from '../../../components/ui/SectionLayout';
+import { PrimeirosPassosLista } from '../../primeiros-passos/components/PrimeirosPassosLista';
+import { useRelatoriosVistos } from '../../primeiros-passos/hooks/use-relatorios-vistos';
 import { useEmpresaAtual } from '../hooks/use-empresa-atual';
+import { usePaginaAtual } from '../hooks/use-pagina-atual';
 import { cacheLogo } from '../logo-cache';
-import { caminhoEmpresa, paginasNaNavegacao } from '../paginas';
+import { caminhoEmpresa, PAGINA_INICIAL, paginasNaNavegacao } from '../paginas';
 import { EmpresaLogo } from './EmpresaLogo';
 
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar os dados da empresa. Tente novamente mais tarde.';
@@ -17,6 +20,10 @@ const LOAD_FAILED_MESSAGE = 'Não foi possível carregar os dados da empresa. Te
 export function EmpresaLayout() {
   const { empresaId, role, empresa, estado } = useEmpresaAtual();
   const imagemLink = empresa?.imagem_link;
+  const pagina = usePaginaAtual();
+  // The server's role only: the stored one may be stale, and the checklist is the admin's.
+  const admin = empresa?.role === 'admin';
+  useRelatoriosVistos(empresaId, pagina, admin);
 
   useEffect(() => {
     if (imagemLink !== undefined) cacheLogo(empresaId, imagemLink);
@@ -50,6 +57,9 @@ export function EmpresaLayout() {
         // The company pages hold wide tables: at 768 px the menu goes above them.
         sideFrom="md"
         links={links}
+        aviso={
+          admin && pagina === PAGINA_INICIAL ? <PrimeirosPassosLista empresaId={empresaId} /> : undefined
+        }
         footer={
           <NavLink
             component={Link}

@@ -9,6 +9,7 @@ import { useCriarEmpresa } from '../api/empresas-api';
 import {
   type CriarEmpresaErrors,
   type CriarEmpresaValues,
+  campoDaRecusa,
   criarEmpresaPayload,
   validateCriarEmpresa,
 } from '../criar-empresa-form';
@@ -73,7 +74,11 @@ function CriarEmpresaForm() {
         setDone(true);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
+        // A refusal about one field is said under that field (issue 20), not at the bottom of the form.
+        const campo = error instanceof ApiError ? campoDaRecusa(error.status, error.data) : undefined;
+        if (campo) {
+          setErrors({ [campo]: error.message });
+        } else if (error instanceof ApiError && error.status === 409) {
           setFailure({ kind: 'conflict', message: error.message });
         } else if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
           // A reason the user can act on (the NIF's check digit, no permission) goes under the generic text.

@@ -1,13 +1,26 @@
 import { formatPtDate, lisbonToday } from '@contas/core';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { ROLE_LABELS } from '../../../lib/roles';
 import { selectEmpresa } from '../../../lib/selected-empresa';
-import { type ProfileEmpresa, useProfile } from '../../conta/api/profile-api';
+import { type Profile, type ProfileEmpresa, useProfile } from '../../conta/api/profile-api';
 import { caminhoEmpresa, type PaginaId } from '../../empresa-area/paginas';
+import { CONTACT_DETAILS } from '../../informacao/contact-details';
 import {
   type ConvitePendente,
   useAceitarConvite,
@@ -119,6 +132,64 @@ function EmpresaCard({ associacao }: { associacao: ProfileEmpresa }) {
 }
 
 /**
+ * The two ways into a company (issue 20), under SPEC §8's empty state: an invitation from one of its admins to
+ * this very address, or the company created by the provider's staff.
+ */
+function ComoEntrar({ profile }: { profile: Profile | undefined }) {
+  const email = profile?.email;
+  return (
+    <Paper withBorder p="md" aria-labelledby="como-entrar" maw={720}>
+      <Stack gap="xs">
+        <Title order={3} size="h4" id="como-entrar">
+          Como entrar numa empresa
+        </Title>
+        <List type="ordered" spacing="xs">
+          <List.Item>
+            <Text size="sm">
+              <strong>A empresa já usa o Contas Claras?</strong> Peça a um administrador da empresa que o
+              convide{' '}
+              {email ? (
+                <>
+                  com o e-mail <strong>{email}</strong>
+                </>
+              ) : (
+                'com o e-mail desta conta'
+              )}
+              . O convite aparece nesta página, para aceitar
+              {profile && !profile.emailVerificado ? ', depois de confirmar o seu e-mail' : ''}.
+            </Text>
+          </List.Item>
+          <List.Item>
+            <Text size="sm">
+              <strong>A empresa ainda não está registada?</strong>{' '}
+              {profile?.podeCriarEmpresas ? (
+                <>
+                  Crie-a em{' '}
+                  <Anchor component={Link} to="/conta/criar-empresa">
+                    Criar Nova Empresa
+                  </Anchor>
+                  : fica como seu administrador.
+                </>
+              ) : (
+                <>
+                  A nossa equipa cria-a por si: escreva para{' '}
+                  <Anchor href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</Anchor> com o nome
+                  e o NIF da empresa (ou veja os{' '}
+                  <Anchor component={Link} to="/informacao/contactos">
+                    contactos
+                  </Anchor>
+                  ). Quando estiver criada, recebe o convite para a administrar.
+                </>
+              )}
+            </Text>
+          </List.Item>
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
  * SPEC §2 "lista-empresa": pending invites on top, then the user's companies.
  *
  * Of the two empty states in SPEC §8: 'Ainda não está associado a nenhuma empresa.' when the user
@@ -174,11 +245,17 @@ export function ListaEmpresaPage() {
                 {LOAD_FAILED_MESSAGE}
               </Alert>
             ) : lista.length === 0 ? (
-              <Text>
-                {pendentes.length > 0
-                  ? 'Sem empresas associadas.'
-                  : 'Ainda não está associado a nenhuma empresa.'}
-              </Text>
+              pendentes.length > 0 ? (
+                <>
+                  <Text>Sem empresas associadas.</Text>
+                  <Text size="sm">Aceite um convite acima para entrar na empresa.</Text>
+                </>
+              ) : (
+                <>
+                  <Text>Ainda não está associado a nenhuma empresa.</Text>
+                  <ComoEntrar profile={profile} />
+                </>
+              )
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                 {lista.map((associacao) => (

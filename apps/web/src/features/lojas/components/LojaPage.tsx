@@ -20,7 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { type Loja, useAtualizarLoja, useLoja } from '../api/loja-api';
-import { type LojaDraft, lojaDraft, lojaPayload, nomeDaLoja } from '../loja-form';
+import { type LojaDraft, lojaDraft, lojaPayload, NOME_DA_LOJA_OBRIGATORIO, nomeDaLoja } from '../loja-form';
 import { PessoalEditor, PessoalTable } from './PessoalTable';
 
 const LOAD_FAILED_MESSAGE = 'Erro ao carregar os dados da loja';
@@ -68,17 +68,23 @@ function LojaForm({ loja, empresaId, onDone }: { loja: Loja; empresaId: string; 
   const atualizar = useAtualizarLoja(loja._id, empresaId);
   const [draft, setDraft] = useState<LojaDraft>(() => lojaDraft(loja));
   const [currentYear] = useState(() => new Date().getFullYear());
+  const [nomeErro, setNomeErro] = useState<string>();
 
   const field = (name: TextField) => ({
     value: draft[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
       setDraft((current) => ({ ...current, [name]: value }));
+      if (name === 'nome') setNomeErro(undefined);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!draft.nome.trim()) {
+      setNomeErro(NOME_DA_LOJA_OBRIGATORIO);
+      return;
+    }
     atualizar.mutate(lojaPayload(draft), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: UPDATED_MESSAGE });
@@ -97,7 +103,7 @@ function LojaForm({ loja, empresaId, onDone }: { loja: Loja; empresaId: string; 
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Nome" placeholder="LojaA" {...field('nome')} />
+          <TextInput label="Nome" required {...field('nome')} error={nomeErro} />
           <TextInput label="E-mail" type="email" {...field('email')} />
           <TextInput label="Telefone" type="tel" {...field('telefone')} />
           <TextInput label="Morada" {...field('morada')} />
