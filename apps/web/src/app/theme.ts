@@ -1,4 +1,5 @@
-import { createTheme, InputWrapper } from '@mantine/core';
+import { ActionIcon, Burger, CloseButton, createTheme, InputWrapper } from '@mantine/core';
+import alvos from './alvos-de-toque.module.css';
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -12,5 +13,9 @@ export const theme = createTheme({
     // Labels carry exactly their text (no ' *'), so fields are found by label; optional fields
     // say so in their description instead.
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // Icon buttons are small on a desk and 44 px under a finger (issue 20).
+    ActionIcon: ActionIcon.extend({ classNames: { root: alvos.alvo } }),
+    CloseButton: CloseButton.extend({ classNames: { root: alvos.alvo } }),
+    Burger: Burger.extend({ classNames: { root: alvos.alvo } }),
   },
 });

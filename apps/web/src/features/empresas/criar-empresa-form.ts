@@ -1,4 +1,5 @@
 import { hasNineDigits, isValidNif } from '@contas/core';
+import { campoDoErro } from '../../lib/campo-do-erro';
 import { INVALID_EMAIL_MESSAGE, isEmail, REQUIRED_MESSAGE } from '../../lib/validation';
 import type { NovaEmpresa } from './api/empresas-api';
 
@@ -39,15 +40,5 @@ export function validateCriarEmpresa(values: CriarEmpresaValues): CriarEmpresaEr
 export function campoDaRecusa(status: number, data: unknown): keyof CriarEmpresaValues | undefined {
   if (status === 409) return 'nif';
   if (status !== 400) return undefined;
-  const detalhes =
-    typeof data === 'object' && data !== null && 'detalhes' in data ? data.detalhes : undefined;
-  const campo =
-    typeof detalhes === 'object' && detalhes !== null && 'campo' in detalhes ? detalhes.campo : undefined;
-  return campo === 'nome' ||
-    campo === 'nif' ||
-    campo === 'email' ||
-    campo === 'endereco' ||
-    campo === 'telefone'
-    ? campo
-    : undefined;
+  return campoDoErro(data, ['nome', 'nif', 'email', 'endereco', 'telefone'] as const);
 }

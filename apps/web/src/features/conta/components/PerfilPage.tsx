@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { REQUIRED_MESSAGE } from '../../../lib/validation';
 import { type Profile, useProfile, useUpdateProfile } from '../api/profile-api';
 import { hasProfileChanges, type ProfileDraft, profileUpdatePayload } from '../profile-form';
+import { DadosPessoaisSection } from './DadosPessoaisSection';
+import { EliminarContaSection } from './EliminarContaSection';
+import { MudarSenhaSection } from './MudarSenhaSection';
 
 const UPDATE_FAILED_MESSAGE = 'Erro ao atualizar o perfil.';
 
@@ -112,20 +115,28 @@ export function PerfilPage() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <Stack>
+    <Stack gap="lg">
       <Title order={1}>Perfil</Title>
       {isPending ? (
         <PageLoader />
       ) : isError || !profile ? (
         <Text>Nenhum dado de perfil encontrado.</Text>
       ) : (
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={560}>
-          {editing ? (
-            <ProfileForm profile={profile} onDone={() => setEditing(false)} />
-          ) : (
-            <ProfileView profile={profile} onEdit={() => setEditing(true)} />
-          )}
-        </Paper>
+        <>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={560}>
+            {editing ? (
+              <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileView profile={profile} onEdit={() => setEditing(true)} />
+            )}
+          </Paper>
+          <Divider />
+          <MudarSenhaSection />
+          <Divider />
+          <DadosPessoaisSection />
+          <Divider />
+          <EliminarContaSection />
+        </>
       )}
     </Stack>
   );

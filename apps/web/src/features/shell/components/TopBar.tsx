@@ -1,10 +1,25 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import logoUrl from '../../../assets/logo.svg';
+import { readSelectedEmpresa } from '../../../lib/selected-empresa';
 import { useLogout } from '../../auth/hooks/use-logout';
 import { useSession } from '../../auth/hooks/use-session';
+import { useEmpresa } from '../../empresa-area/api/empresa-api';
+import { caminhoEmpresa, paginasNaNavegacao } from '../../empresa-area/paginas';
 import { EXTERNAL_LINKS } from '../site-links';
 
 function ExternalLinks() {
@@ -31,6 +46,43 @@ function SessionAction({ fullWidth = false }: { fullWidth?: boolean }) {
     <Button component={Link} to="/login" fullWidth={fullWidth}>
       Login
     </Button>
+  );
+}
+
+/**
+ * Inside a company the phone's menu lists the company's pages (issue 20), those the role may open, as the
+ * company area's own menu does. The company is the selected one (the area's guard sends any other away).
+ */
+function PaginasDaEmpresa() {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const empresaId = useMatch('/empresa/:empresaId/*')?.params.empresaId;
+  const selecionada = readSelectedEmpresa();
+  const daSelecionada = empresaId !== undefined && selecionada?.empresaId === empresaId;
+  const { data: empresa } = useEmpresa(empresaId ?? '', daSelecionada && status === 'authenticated');
+  if (!empresaId || !daSelecionada) return null;
+  const role = empresa?.role ?? selecionada.role;
+  return (
+    <Stack gap={2} component="section" aria-label="Páginas da empresa">
+      <Text fw={700} style={{ overflowWrap: 'break-word' }}>
+        {empresa?.nome ?? 'Empresa'}
+      </Text>
+      {paginasNaNavegacao(role).map((pagina) => {
+        const to = caminhoEmpresa(empresaId, pagina.id);
+        const ativa = pathname === to;
+        return (
+          <NavLink
+            key={pagina.id}
+            component={Link}
+            to={to}
+            label={pagina.titulo}
+            active={ativa}
+            aria-current={ativa ? 'page' : undefined}
+            mih={44}
+          />
+        );
+      })}
+    </Stack>
   );
 }
 
@@ -86,6 +138,7 @@ export function TopBar() {
         closeButtonProps={{ 'aria-label': 'Fechar menu' }}
       >
         <Stack component="nav" aria-label="Menu" gap="md">
+          <PaginasDaEmpresa />
           <ExternalLinks />
           <Divider />
           <Anchor component={Link} to="/conta/lista-empresa" c="dark" fw={500}>
