@@ -39,8 +39,8 @@ export function EliminarContaSection() {
       {
         onSuccess: async (resposta) => {
           notifications.show({ color: 'green', message: resposta.message });
-          // The sessions ended on the server with the account: leave the account area, then forget everything.
-          await navigate('/', { replace: true });
+          // The sessions ended on the server with the account: signed out as by Logout (SPEC §4).
+          await navigate('/login', { replace: true });
           clearSelectedEmpresa();
           endSession();
           queryClient.clear();

@@ -138,7 +138,7 @@ function EmpresaCard({ associacao }: { associacao: ProfileEmpresa }) {
 function ComoEntrar({ profile }: { profile: Profile | undefined }) {
   const email = profile?.email;
   return (
-    <Paper withBorder p="md" aria-labelledby="como-entrar" maw={720}>
+    <Paper component="section" withBorder p="md" aria-labelledby="como-entrar" maw={720}>
       <Stack gap="xs">
         <Title order={3} size="h4" id="como-entrar">
           Como entrar numa empresa
