@@ -72,29 +72,34 @@ export function Documentacao() {
           Crie a sua conta em <Link to="/sign-up">Criar conta</Link>.
         </li>
         <li>
-          Inicie sessão em <Link to="/login">Login</Link>. Chega à lista das suas empresas (menu{' '}
+          Com a conta criada fica logo com a sessão iniciada, na lista das suas empresas (menu{' '}
           <strong>Contas</strong>
-          ).
+          ). Confirme o seu e-mail com o link que lhe enviámos.
         </li>
         <li>
           Se ainda não pertence a nenhuma empresa, verá a mensagem «Ainda não está associado a nenhuma
-          empresa.». Peça ao administrador da sua empresa que o convide com o seu e-mail (o convite aparece no
-          topo da lista, para aceitar), ou contacte-nos para criarmos a empresa.
+          empresa.» e as duas formas de entrar: peça ao administrador da sua empresa que o convide com o seu
+          e-mail (o convite aparece no topo da lista, para aceitar), ou contacte-nos para criarmos a empresa.
         </li>
         <li>
-          Depois de associado, escolha a empresa (<strong>Aceder</strong>) e importe as faturas e os extratos
-          do período que quer analisar. Os relatórios ficam disponíveis de imediato.
+          Depois de associado, escolha a empresa (<strong>Aceder</strong>). Um administrador de uma empresa
+          nova vê no Resumo os <strong>Primeiros passos</strong>: criar as lojas, importar as faturas e os
+          extratos, classificar as linhas e ver os relatórios, cada um com o seu link e marcado quando os
+          dados o mostram.
         </li>
       </ol>
-      <p>A aplicação funciona também em tablet e telemóvel: em ecrãs estreitos o menu abre-se no botão ☰.</p>
+      <p>
+        A aplicação funciona também em tablet e telemóvel: em ecrãs estreitos o menu abre-se no botão ☰ e,
+        dentro de uma empresa, mostra também as páginas da empresa.
+      </p>
 
       {heading('conta-e-sessao')}
       <h3>Criar conta</h3>
       <p>
         Indique o nome, o e-mail, a palavra-passe (duas vezes) e, se quiser, o telefone. A palavra-passe deve
         ter pelo menos 6 caracteres; se a confirmação for diferente verá «As palavras-passe não coincidem.».
-        Com o registo concluído aparece «Utilizador criado com sucesso!» e é levado ao login. Cada e-mail só
-        pode ter uma conta.
+        Com o registo concluído aparece «Utilizador criado com sucesso!» e entra logo na lista das suas
+        empresas. Cada e-mail só pode ter uma conta.
       </p>
       <h3>Iniciar e terminar sessão</h3>
       <p>
@@ -121,6 +126,20 @@ export function Documentacao() {
         <strong>Editar</strong> para alterar o nome ou o telefone e em <strong>Guardar</strong> para gravar; o
         botão só fica ativo quando alguma coisa mudou. O e-mail identifica a sua conta e não pode ser
         alterado.
+      </p>
+      <p>
+        Para mudar a <strong>palavra-passe</strong> indique a atual e a nova, duas vezes. As sessões abertas
+        noutros dispositivos terminam; esta continua.
+      </p>
+      <p>
+        <strong>Exportar os meus dados</strong> descarrega um ficheiro JSON com o seu perfil, as empresas a
+        que pertence, os convites, os endereços de onde iniciou sessão e as alterações que fez nas planilhas.
+      </p>
+      <p>
+        <strong>Eliminar a minha conta</strong> pede a palavra-passe e apaga a conta, as sessões, as ligações
+        às empresas e os convites para o seu e-mail; o que fez nas empresas fica com elas, sem o seu nome. Se
+        for o único administrador de uma empresa com outros membros ou com dados, nomeie primeiro outro
+        administrador ou elimine a empresa: a eliminação diz-lhe qual.
       </p>
 
       {heading('empresas-e-papeis')}
@@ -233,7 +252,7 @@ export function Documentacao() {
       </ul>
       <h3>Lojas e número de colaboradores</h3>
       <p>
-        <strong>Adicionar loja</strong> pede o nome (sugerido «LojaA»), o e-mail e o telefone da loja.{' '}
+        <strong>Adicionar loja</strong> pede o nome (obrigatório), o e-mail e o telefone da loja.{' '}
         <strong>Remover</strong> retira a loja, depois de confirmar. Clique no nome de uma loja para ver os
         seus detalhes: com <strong>Editar</strong> altera o nome, o e-mail, o telefone, a morada, o
         responsável da loja e o contacto do responsável (só números), e o{' '}
