@@ -164,11 +164,7 @@ function ComoEntrar({ profile }: { profile: Profile | undefined }) {
               <strong>A empresa ainda não está registada?</strong>{' '}
               {profile?.podeCriarEmpresas ? (
                 <>
-                  Crie-a em{' '}
-                  <Anchor component={Link} to="/conta/criar-empresa">
-                    Criar Nova Empresa
-                  </Anchor>
-                  : fica como seu administrador.
+                  Crie-a com o botão «Criar Nova Empresa», no topo desta página: fica como seu administrador.
                 </>
               ) : (
                 <>
