@@ -128,7 +128,7 @@ describe('primeiros passos', () => {
       dataInicio: '2026-02-01',
       dataFim: '2026-02-28',
       dataExportacao: '2026-03-01',
-      linhas: [{ data: '2026-02-20', descricao: 'COMISSAO MANUTENCAO CONTA', valorCents: -700 }],
+      linhas: [{ data: '2026-02-20', descricao: 'TRF P/O ANA MARTINS', valorCents: -700 }],
     });
     const res = await enviar(e.id, [{ campo: 'extrato', nome: 'cgd.csv', bytes: extrato }]);
     expect(res.statusCode, res.body).toBe(201);
