@@ -1,9 +1,12 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pastasTemporarias } from '../../test/pastas-temporarias';
-import { openDatabase } from './database';
+import { embeddedPaths, openDatabase } from './database';
 import { DataDirInUseError } from './dono-da-pasta';
 import { migrate, SchemaTooNewError } from './migrate';
 import { migrations } from './migrations';
+import { LIMITE_DO_WAL_BYTES } from './pglite';
 
 // These start their own embedded databases: the default a new user runs.
 const newDataDir = pastasTemporarias('contas-db-');
@@ -49,4 +52,38 @@ describe('embedded database (PGlite under DATA_DIR)', () => {
     await expect(migrate(db.pool)).rejects.toThrow(/esquema mais recente.*29991231000000/);
     await db.close();
   });
+
+  it('keeps its write-ahead log within 64 MB while it writes five times that', async () => {
+    const dataDir = newDataDir();
+    const db = await openDatabase({ dataDir });
+    const pgWal = path.join(embeddedPaths(dataDir).pgdata, 'pg_wal');
+    const bytesDoWal = () =>
+      readdirSync(pgWal)
+        .filter((nome) => /^[0-9A-F]{24}$/.test(nome))
+        .reduce((soma, nome) => soma + statSync(path.join(pgWal, nome)).size, 0);
+    const lsn = async () => (await db.pool.query('select pg_current_wal_lsn() as lsn')).rows[0].lsn as string;
+    // Stored as written, not compressed: each row's 8 kB go through the log.
+    await db.pool.query('create table lastro (id int, dados text)');
+    await db.pool.query('alter table lastro alter column dados set storage external');
+    const inicio = await lsn();
+    const tamanhos: number[] = [];
+    for (let lote = 0; lote < 40; lote++) {
+      await db.pool.query(
+        'insert into lastro select g, repeat(md5(g::text), 256) from generate_series($1::int, $1 + 999) g',
+        [lote * 1000],
+      );
+      // The database process checkpoints after sending an answer: the next statement waits for it.
+      await db.pool.query('select 1');
+      tamanhos.push(bytesDoWal());
+    }
+    const { rows } = await db.pool.query('select pg_wal_lsn_diff(pg_current_wal_lsn(), $1) as escrito', [
+      inicio,
+    ]);
+    expect(rows[0].escrito).toBeGreaterThan(5 * LIMITE_DO_WAL_BYTES);
+    expect(Math.max(...tamanhos)).toBeLessThanOrEqual(LIMITE_DO_WAL_BYTES);
+    expect((await db.pool.query('select count(*)::int as linhas from lastro')).rows).toEqual([
+      { linhas: 40_000 },
+    ]);
+    await db.close();
+  }, 120_000);
 });
