@@ -1,5 +1,5 @@
-// Builds when an output is missing or older than its sources: `npm start` and `npm run backup` both run on a
-// fresh clone and after a pull. Plain Node with no dependencies.
+// Builds when an output is missing or older than its sources: `npm start`, `npm run backup` and `npm run
+// restaurar` run on a fresh clone and after a pull. Plain Node with no dependencies.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -41,6 +41,7 @@ const CONTEUDO = [
   'scripts/servir.mjs',
   'scripts/processo-filho.mjs',
   'scripts/backup.mjs',
+  'scripts/restaurar.mjs',
   'scripts/compilar.mjs',
   'scripts/instalar.mjs',
 ];

@@ -8,7 +8,12 @@ const external = [pkg('./package.json'), pkg('../../packages/core/package.json')
   .filter((name) => name !== '@contas/core');
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'pglite-host': 'src/db/pglite-host.ts', backup: 'src/backup.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-host': 'src/db/pglite-host.ts',
+    backup: 'src/backup.ts',
+    restaurar: 'src/restaurar.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

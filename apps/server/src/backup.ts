@@ -1,10 +1,8 @@
-// `npm run backup`: a copy of the database into DATA_DIR/backups (see db/copia-de-seguranca.ts).
-// `npm run backup -- --restaurar <ficheiro.tar.gz>`: a copy of the embedded database back into an empty DATA_DIR.
-import path from 'node:path';
+// `npm run backup`: a copy of the database into DATA_DIR/backups (see db/copia-de-seguranca.ts); `npm run
+// restaurar` loads one back (restaurar.ts).
 import { ConfigError, loadDatabaseConfig } from './config/env';
-import { CopiaError, fazerCopia, restaurarCopiaEmbutida } from './db/copia-de-seguranca';
+import { CopiaError, fazerCopia } from './db/copia-de-seguranca';
 
-const USO = 'Uso: npm run backup  ou  npm run backup -- --restaurar <ficheiro.tar.gz>';
 const controlo = new AbortController();
 
 function tamanho(bytes: number): string {
@@ -19,21 +17,13 @@ function tamanho(bytes: number): string {
 }
 
 async function main(args: string[]): Promise<void> {
-  // Copies and restored database files are the server user's alone, as everything under DATA_DIR.
+  // Copies are the server user's alone, as everything under DATA_DIR.
   process.umask(0o077);
   const config = loadDatabaseConfig();
-  if (args[0] === '--restaurar' && args.length === 2 && args[1]) {
-    if (config.databaseUrl) {
-      throw new CopiaError('Com DATABASE_URL, uma cópia .dump restaura-se com pg_restore (ver README).');
-    }
-    // npm runs the script in the project's folder; the path was typed in the caller's.
-    const ficheiro = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[1]);
-    await restaurarCopiaEmbutida({ dataDir: config.dataDir, ficheiro });
-    console.log(`Cópia ${ficheiro} restaurada na base embutida em ${config.dataDir}.`);
-    return;
+  if (args.length > 0) {
+    throw new CopiaError('Uso: npm run backup  (para restaurar uma cópia: npm run restaurar -- <ficheiro>)');
   }
-  if (args.length > 0) throw new CopiaError(USO);
-  // Ctrl-C stops pg_dump and removes the unfinished file instead of leaving it behind.
+  // Ctrl-C stops the copy and removes the unfinished file instead of leaving it behind.
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => controlo.abort());
   const copia = await fazerCopia({ ...config, signal: controlo.signal });
   console.log(`Cópia de segurança gravada em ${copia.ficheiro} (${tamanho(copia.bytes)}).`);

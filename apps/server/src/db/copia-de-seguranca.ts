@@ -1,20 +1,23 @@
-// `npm run backup`: the whole database into a file under DATA_DIR/backups, and back into an embedded database.
+// `npm run backup`: the whole database into a file under DATA_DIR/backups.
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
+  createWriteStream,
   existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
-  readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createGzip } from 'node:zlib';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import { embeddedPaths } from './database';
 import {
@@ -42,7 +45,9 @@ export type OpcoesDaCopia = {
 
 /**
  * A PostgreSQL server is copied by its own pg_dump, in the custom format (`.dump`, for pg_restore); the embedded
- * database by PGlite's `dumpDataDir()`, a gzipped tarball of its data folder (`.tar.gz`), with the server stopped.
+ * database by the pg_dump of PGlite's tools, with the server stopped: plain SQL, gzipped (`.sql.gz`, as
+ * `pg_dump --compress` writes it), which `npm run restaurar` loads into an empty embedded database or
+ * PostgreSQL server (restauro.ts).
  */
 export async function fazerCopia(opcoes: OpcoesDaCopia): Promise<Copia> {
   const { databaseUrl, dataDir, signal } = opcoes;
@@ -59,13 +64,17 @@ export async function fazerCopia(opcoes: OpcoesDaCopia): Promise<Copia> {
     );
   }
   return comABaseParada(dataDir, 'fazer a cópia de segurança', () =>
-    gravar(dataDir, 'tar.gz', signal, async (parcial) => {
+    gravar(dataDir, 'sql.gz', signal, async (parcial) => {
       const db = await abrirPGlite(pgdata);
       try {
-        // Everything in the data files, so the copy needs no replay of the write-ahead log when restored.
-        await db.exec('checkpoint');
-        const tarball = await db.dumpDataDir('gzip');
-        writeFileSync(parcial, new Uint8Array(await tarball.arrayBuffer()));
+        const dump = await pgDump({ pg: db, args: ARGUMENTOS_DO_PG_DUMP });
+        signal?.throwIfAborted();
+        await pipeline(
+          Readable.fromWeb(dump.stream() as NodeReadableStream<Uint8Array>),
+          createGzip(),
+          createWriteStream(parcial, { mode: 0o600 }),
+          { signal },
+        );
       } finally {
         await db.close();
       }
@@ -74,43 +83,20 @@ export async function fazerCopia(opcoes: OpcoesDaCopia): Promise<Copia> {
 }
 
 /**
- * Loads a `.tar.gz` copy of the embedded database into DATA_DIR, which must have none yet: a restore never
- * writes over data. Half a restore is removed, so the server never starts on it.
+ * Loadable by any PostgreSQL server: no owners nor grants (the server's user owns what it restores). PGlite's
+ * tools add `--inserts`; a thousand rows to an INSERT keep the file and its restore close to COPY's.
  */
-export async function restaurarCopiaEmbutida(opcoes: { dataDir: string; ficheiro: string }): Promise<void> {
-  const { dataDir, ficheiro } = opcoes;
-  if (!ficheiro.endsWith('.tar.gz')) {
-    throw new CopiaError(
-      `${ficheiro} não é uma cópia da base embutida (.tar.gz). Uma cópia .dump de um servidor PostgreSQL ` +
-        'restaura-se com pg_restore (ver README).',
-    );
-  }
-  if (!existsSync(ficheiro)) throw new CopiaError(`O ficheiro ${ficheiro} não existe.`);
-  const tarball = new Blob([readFileSync(ficheiro)], { type: 'application/gzip' });
-  const { pgdata } = embeddedPaths(dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  await comABaseParada(dataDir, 'restaurar uma cópia', async () => {
-    if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
-      throw new CopiaError(
-        `Já existe uma base de dados embutida em ${pgdata}. Mova essa pasta para outro lado (ou use outra ` +
-          'DATA_DIR) antes de restaurar: a restauração não escreve por cima de dados.',
-      );
-    }
-    try {
-      const db = await abrirPGlite(pgdata, tarball);
-      await db.close();
-    } catch (error) {
-      rmSync(pgdata, { recursive: true, force: true });
-      throw new CopiaError(`A cópia ${ficheiro} não foi restaurada: ${(error as Error).message}`);
-    }
-  });
-}
+const ARGUMENTOS_DO_PG_DUMP = ['--no-owner', '--no-privileges', '--rows-per-insert=1000'];
 
 /**
  * Holds the data folder's locks while `trabalho` runs: the server's, so it cannot start meanwhile, and the
  * database's, taken once a database process left by a killed server has closed the files.
  */
-async function comABaseParada<T>(dataDir: string, acao: string, trabalho: () => Promise<T>): Promise<T> {
+export async function comABaseParada<T>(
+  dataDir: string,
+  acao: string,
+  trabalho: () => Promise<T>,
+): Promise<T> {
   const { lockFile, hostLockFile } = embeddedPaths(dataDir);
   try {
     tomarOuRecusar(lockFile, dataDir);
@@ -144,7 +130,7 @@ async function comABaseParada<T>(dataDir: string, acao: string, trabalho: () => 
 /** Written under a hidden name and renamed when whole: a backup that has its name is complete. */
 async function gravar(
   dataDir: string,
-  extensao: 'dump' | 'tar.gz',
+  extensao: 'dump' | 'sql.gz',
   signal: AbortSignal | undefined,
   escrever: (parcial: string) => Promise<void>,
 ): Promise<Copia> {
