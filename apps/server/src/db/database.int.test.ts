@@ -86,4 +86,37 @@ describe('embedded database (PGlite under DATA_DIR)', () => {
     ]);
     await db.close();
   }, 120_000);
+
+  it('gives back the space of deleted rows, as autovacuum would, once it has written past the log limit', async () => {
+    const dataDir = newDataDir();
+    const db = await openDatabase({ dataDir });
+    const escrever = async (tabela: string, lotes: number) => {
+      for (let lote = 0; lote < lotes; lote++) {
+        await db.pool.query(
+          `insert into ${tabela} select g, repeat(md5(g::text), 256) from generate_series($1::int, $1 + 999) g`,
+          [lote * 1000],
+        );
+      }
+      // The upkeep runs after an answer is sent: the next statement waits for it.
+      await db.pool.query('select 1');
+    };
+    const bytes = async (tabela: string) =>
+      (await db.pool.query('select pg_total_relation_size($1::regclass)::bigint as n', [tabela])).rows[0]
+        .n as number;
+    for (const tabela of ['lastro', 'outro']) {
+      await db.pool.query(`create table ${tabela} (id int, dados text)`);
+      await db.pool.query(`alter table ${tabela} alter column dados set storage external`);
+    }
+    await escrever('lastro', 10);
+    const cheio = await bytes('lastro');
+    // An undone import: the newest four fifths of the rows go.
+    await db.pool.query('delete from lastro where id >= 2000');
+    await escrever('outro', 10);
+    const { rows } = await db.pool.query(
+      "select n_dead_tup from pg_stat_user_tables where relname = 'lastro'",
+    );
+    expect(rows).toEqual([{ n_dead_tup: 0 }]);
+    expect(await bytes('lastro')).toBeLessThan(0.3 * cheio);
+    await db.close();
+  }, 120_000);
 });

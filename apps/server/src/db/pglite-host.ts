@@ -5,7 +5,7 @@ import { fecharAosOutros } from '../processo/pasta-de-dados';
 import { criarRegisto, NIVEIS_DE_REGISTO } from '../registo/registo';
 import type { MensagemDaBase } from './database';
 import { ESPERA_PELA_BASE_ANTERIOR_MS, largar, tomarQuandoLivre } from './dono-da-pasta';
-import { PGliteComWalCurto } from './pglite';
+import { PGliteComManutencao } from './pglite';
 
 const [pgdata, socketPath, hostLockFile, prazoDeEncerramento] = process.argv.slice(2);
 if (!pgdata || !socketPath || !hostLockFile || !prazoDeEncerramento) {
@@ -20,7 +20,7 @@ const avisar = (mensagem: MensagemDaBase) => {
   if (process.connected) process.send?.(mensagem);
 };
 
-let db: PGliteComWalCurto | undefined;
+let db: PGliteComManutencao | undefined;
 let server: PGLiteSocketServer | undefined;
 let aParar = false;
 
@@ -76,8 +76,11 @@ try {
 avisar({ tipo: 'pasta-tomada' });
 
 abrindo = (async () => {
-  db = await PGliteComWalCurto.abrir(pgdata, (erro) =>
-    log.error({ err: erro }, 'Falhou um checkpoint da base de dados embutida: o WAL cresce até ao próximo.'),
+  db = await PGliteComManutencao.abrir(pgdata, (erro) =>
+    log.error(
+      { err: erro },
+      'Falhou a manutenção da base de dados embutida (checkpoint ou vacuum): repete-se na próxima vez.',
+    ),
   );
   // PGlite sets its files' modes itself (0666 for some), past the umask: the data folder is ours alone.
   fecharAosOutros(pgdata);

@@ -7,9 +7,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
- * PGlite runs PostgreSQL in single-user mode, which has no checkpointer: nothing checkpoints as the write-ahead
- * log grows, and a checkpoint keeps up to max_wal_size (1 GB by default) of old segments to reuse. So the
- * reused segments are capped at 32 MB here, and `PGliteComWalCurto` checkpoints past `LIMITE_DO_WAL_BYTES`.
+ * PGlite runs PostgreSQL in single-user mode, which has no checkpointer nor autovacuum: nothing checkpoints as
+ * the write-ahead log grows, and a checkpoint keeps up to max_wal_size (1 GB by default) of old segments to reuse.
+ * So the reused segments are capped at 32 MB here, and `PGliteComManutencao` checkpoints past
+ * `LIMITE_DO_WAL_BYTES`.
  */
 const PARAMETROS_DO_WAL = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 const SEGMENTO_BYTES = 16 * 2 ** 20;
@@ -36,11 +37,15 @@ const SYNC = 0x53;
 const QUERY = 0x51;
 
 /**
- * The embedded database that keeps its write-ahead log short: a checkpoint whenever pg_wal holds more than
- * `LIMITE_DO_WAL_BYTES`, and more segments than after the previous checkpoint (a folder from before this limit
- * keeps the segments it had made ready until it writes into them; checkpointing on each of them would stall it).
+ * The embedded database that looks after itself, as a PostgreSQL server's checkpointer and autovacuum would:
+ * - a checkpoint whenever pg_wal holds more than `LIMITE_DO_WAL_BYTES`, and more segments than after the previous
+ *   checkpoint (a folder from before this limit keeps the segments it had made ready until it writes into them;
+ *   checkpointing on each of them would stall it);
+ * - after that checkpoint (a sign of bulk writes), autovacuum's own thresholds on the tables' counters: VACUUM
+ *   where more than 20 % of the rows are dead (an undone import, rows rewritten by matching or by hand), so their
+ *   space is used again instead of the files growing for ever, and ANALYZE where 10 % changed.
  */
-export class PGliteComWalCurto extends PGlite {
+export class PGliteComManutencao extends PGlite {
   readonly #pgdata: string;
   readonly #aoFalhar: (erro: unknown) => void;
   #segmentosDepoisDoCheckpoint = 0;
@@ -51,9 +56,9 @@ export class PGliteComWalCurto extends PGlite {
     this.#aoFalhar = aoFalhar;
   }
 
-  /** `aoFalhar`: a checkpoint that failed (the next one retries; the log stays whole, only longer). */
-  static async abrir(pgdata: string, aoFalhar: (erro: unknown) => void): Promise<PGliteComWalCurto> {
-    const db = new PGliteComWalCurto(pgdata, aoFalhar);
+  /** `aoFalhar`: a checkpoint or vacuum that failed (the next round retries; nothing is lost, only space). */
+  static async abrir(pgdata: string, aoFalhar: (erro: unknown) => void): Promise<PGliteComManutencao> {
+    const db = new PGliteComManutencao(pgdata, aoFalhar);
     await db.waitReady;
     db.#segmentosDepoisDoCheckpoint = segmentosDoWal(pgdata);
     return db;
@@ -61,29 +66,49 @@ export class PGliteComWalCurto extends PGlite {
 
   /**
    * The socket server hands each protocol message of its clients here, one at a time. After a Sync or a simple
-   * query the client has its whole answer and no statement is half-way; with no transaction open either, a
-   * checkpoint there is invisible to it, and the next message (any client's) waits for it.
+   * query the client has its whole answer and no statement is half-way; with no transaction open either, the
+   * upkeep there is invisible to it, and the next message (any client's) waits for it.
    */
   override async execProtocolRawStream(
     mensagem: Uint8Array,
     opcoesDoStream: Parameters<PGlite['execProtocolRawStream']>[1],
   ): Promise<void> {
     await super.execProtocolRawStream(mensagem, opcoesDoStream);
-    if ((mensagem[0] === SYNC || mensagem[0] === QUERY) && !this.isInTransaction())
-      await this.manterWalCurto();
+    if ((mensagem[0] === SYNC || mensagem[0] === QUERY) && !this.isInTransaction()) await this.manutencao();
   }
 
-  /** Checkpoints when the log has outgrown its limit; for a caller that writes outside a transaction block. */
-  async manterWalCurto(): Promise<void> {
+  /** The upkeep, when the log has outgrown its limit; for a caller that writes outside a transaction block. */
+  async manutencao(): Promise<void> {
     const segmentos = segmentosDoWal(this.#pgdata);
     if (segmentos * SEGMENTO_BYTES <= LIMITE_DO_WAL_BYTES || segmentos <= this.#segmentosDepoisDoCheckpoint)
       return;
     try {
-      // Not exec(): that waits for the lock the socket server holds while it runs this message.
-      await this.execProtocolStream(protocol.serialize.query('checkpoint'));
+      await this.#executar('checkpoint');
+      for (const [tabela, vacuum] of await this.#tabelasALimpar())
+        await this.#executar(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${tabela}`);
     } catch (erro) {
       this.#aoFalhar(erro);
     }
     this.#segmentosDepoisDoCheckpoint = segmentosDoWal(this.#pgdata);
+  }
+
+  /** Not exec() nor query(): those wait for the lock the socket server holds while it runs this message. */
+  async #executar(sql: string): Promise<Array<Array<string | null>>> {
+    const mensagens = await this.execProtocolStream(protocol.serialize.query(sql));
+    return mensagens.flatMap((m) =>
+      m.name === 'dataRow' ? [(m as InstanceType<typeof protocol.messages.DataRowMessage>).fields] : [],
+    );
+  }
+
+  /** The tables past autovacuum's thresholds (50 rows and 20 % dead; 50 and 10 % changed), and whether to vacuum. */
+  async #tabelasALimpar(): Promise<Array<[string, boolean]>> {
+    // This session's own counts reach the table counters at a transaction's end, at most once a second.
+    await this.#executar('select pg_stat_force_next_flush()');
+    const linhas = await this.#executar(
+      `select format('%I.%I', schemaname, relname), n_dead_tup > 50 + 0.2 * n_live_tup
+       from pg_stat_user_tables
+       where n_dead_tup > 50 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup`,
+    );
+    return linhas.map(([tabela, vacuum]) => [tabela as string, vacuum === 't']);
   }
 }

@@ -9,7 +9,7 @@ import { SplitQueryStream } from 'dbgate-query-splitter/lib/splitQueryStream.js'
 import pg from 'pg';
 import { CopiaError, comABaseParada } from './copia-de-seguranca';
 import { embeddedPaths } from './database';
-import { abrirPGlite, PGliteComWalCurto } from './pglite';
+import { abrirPGlite, PGliteComManutencao } from './pglite';
 
 export type OpcoesDoRestauro = {
   /** Where the embedded database goes, when there is no `databaseUrl`. */
@@ -59,14 +59,14 @@ async function restaurarEmEmbutida(dataDir: string, ficheiro: string, signal?: A
   return comABaseParada(dataDir, 'restaurar uma cópia', async () => {
     recusarPastaComBase(pgdata);
     try {
-      const db = await PGliteComWalCurto.abrir(pgdata, (erro) => {
+      const db = await PGliteComManutencao.abrir(pgdata, (erro) => {
         throw erro;
       });
       try {
         const conhecidos = await parametrosConhecidos((sql) => db.query(sql));
         const n = await executar(ficheiro, conhecidos, signal, async (sql) => {
           await db.exec(sql);
-          await db.manterWalCurto();
+          await db.manutencao();
         });
         // PGlite runs no autovacuum: the statistics and the visibility map are made here, once.
         await db.exec('vacuum analyze');

@@ -65,7 +65,8 @@ async function relatorios(url: string, login: { email: string; senha: string }) 
   const { _id } = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as {
     _id: string;
   };
-  const obter = async (caminho: string) => {
+  // biome-ignore lint/suspicious/noExplicitAny: the answers of a few known routes, read in place
+  const obter = async (caminho: string): Promise<any> => {
     const resposta = await fetch(`${url}${caminho}`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(resposta.status).toBe(200);
     return resposta.json();
