@@ -16,12 +16,10 @@ async function main(args: string[]): Promise<void> {
   const ficheiro = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
   // Ctrl-C stops between statements and undoes what was restored.
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => controlo.abort());
-  const { destino } = await restaurarCopia({ ...config, ficheiro, signal: controlo.signal });
-  console.log(
-    destino === 'postgres'
-      ? `Cópia ${ficheiro} restaurada no PostgreSQL de DATABASE_URL.`
-      : `Cópia ${ficheiro} restaurada na base embutida em ${config.dataDir}.`,
-  );
+  const { destino, instrucoes } = await restaurarCopia({ ...config, ficheiro, signal: controlo.signal });
+  const onde = destino === 'postgres' ? 'no PostgreSQL de DATABASE_URL' : `na base embutida em ${config.dataDir}`;
+  // A .tar.gz copy is a data folder: it has no statements to count.
+  console.log(`Cópia ${ficheiro} restaurada ${onde}${instrucoes ? ` (${instrucoes} instruções SQL)` : ''}.`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
