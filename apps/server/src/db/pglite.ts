@@ -41,9 +41,9 @@ const QUERY = 0x51;
  * - a checkpoint whenever pg_wal holds more than `LIMITE_DO_WAL_BYTES`, and more segments than after the previous
  *   checkpoint (a folder from before this limit keeps the segments it had made ready until it writes into them;
  *   checkpointing on each of them would stall it);
- * - after that checkpoint (a sign of bulk writes), autovacuum's own thresholds on the tables' counters: VACUUM
- *   where more than 20 % of the rows are dead (an undone import, rows rewritten by matching or by hand), so their
- *   space is used again instead of the files growing for ever, and ANALYZE where 10 % changed.
+ * - before that checkpoint (the log's growth is a sign of bulk writes), autovacuum's own thresholds on the tables'
+ *   counters: VACUUM where more than 20 % of the rows are dead (an undone import, rows rewritten by matching or by
+ *   hand), so their space is used again instead of the files growing for ever, and ANALYZE where 10 % changed.
  */
 export class PGliteComManutencao extends PGlite {
   readonly #pgdata: string;
@@ -83,9 +83,10 @@ export class PGliteComManutencao extends PGlite {
     if (segmentos * SEGMENTO_BYTES <= LIMITE_DO_WAL_BYTES || segmentos <= this.#segmentosDepoisDoCheckpoint)
       return;
     try {
-      await this.#executar('checkpoint');
+      // The vacuum first: the log it writes (hundreds of MB after matching 100 000 rows) goes with the checkpoint.
       for (const [tabela, vacuum] of await this.#tabelasALimpar())
         await this.#executar(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${tabela}`);
+      await this.#executar('checkpoint');
     } catch (erro) {
       this.#aoFalhar(erro);
     }
