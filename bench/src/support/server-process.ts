@@ -18,7 +18,8 @@ export type RunningServer = {
   pid: number;
   /** The database the server uses, when it is a PostgreSQL server (for psql and direct SQL). */
   databaseUrl?: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its DATA_DIR, or keeps it (`manterDados`: the caller measures or copies it). */
+  stop(opcoes?: { manterDados?: boolean }): Promise<void>;
 };
 
 /** Each running benchmark server's DATA_DIR by its base URL: its outbox holds the e-mails it sends. */
@@ -124,7 +125,7 @@ export async function startServer(options: {
   child.stdout?.resume();
   const base = `http://127.0.0.1:${options.port}`;
   pastasDeDados.set(base, dataDir);
-  const cleanUp = async () => {
+  const cleanUp = async (opcoes: { manterDados?: boolean } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -132,7 +133,7 @@ export async function startServer(options: {
     }
     await dropDatabase?.();
     pastasDeDados.delete(base);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opcoes.manterDados) rmSync(dataDir, { recursive: true, force: true });
   };
   let up = false;
   for (let i = 0; i < 240 && !up && child.exitCode === null; i++) {
