@@ -17,7 +17,8 @@ async function main(args: string[]): Promise<void> {
   // Ctrl-C stops between statements and undoes what was restored.
   for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => controlo.abort());
   const { destino, instrucoes } = await restaurarCopia({ ...config, ficheiro, signal: controlo.signal });
-  const onde = destino === 'postgres' ? 'no PostgreSQL de DATABASE_URL' : `na base embutida em ${config.dataDir}`;
+  const onde =
+    destino === 'postgres' ? 'no PostgreSQL de DATABASE_URL' : `na base embutida em ${config.dataDir}`;
   // A .tar.gz copy is a data folder: it has no statements to count.
   console.log(`Cópia ${ficheiro} restaurada ${onde}${instrucoes ? ` (${instrucoes} instruções SQL)` : ''}.`);
 }
