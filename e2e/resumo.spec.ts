@@ -152,8 +152,14 @@ test.describe('Resumo', () => {
       await expect(aviso).toHaveCount(0);
     }
 
-    // --- No budget yet: it says so; imported, 'Orçamento - {ano}' compares it month by month ---------
+    // --- A year without a budget says so; the demo's budget year compares it month by month ---------
+    const orcamento = page.getByRole('region', { name: `Orçamento - ${ano}`, exact: true });
+    await expect(orcamento).toBeVisible();
+    await page.getByLabel('Ano', { exact: true }).selectOption(String(ano - 1));
     await expect(page.getByText('Sem orçamento para comparar')).toBeVisible();
+    await page.getByLabel('Ano', { exact: true }).selectOption(String(ano));
+    await expect(orcamento).toBeVisible();
+    // An imported budget replaces the store's.
     const ficheiro = await orcamentoDe(ano, `orcamento-resumo-${ano}.xlsx`, [
       { ...VENDAS, emitente: 'Vendas previstas', mensalCents: 1_000_000 },
     ]);
@@ -170,15 +176,15 @@ test.describe('Resumo', () => {
     });
     expect(upload.status(), await upload.text()).toBe(201);
     await page.reload();
-    const orcamento = page.getByRole('region', { name: `Orçamento - ${ano}`, exact: true });
     await expect(orcamento).toBeVisible();
     r = await resumoDaApi('todas');
     const vendas = r.comparacao.find((l) => l.key === 'vendas');
-    // January's Real and Orçamentado: the real sales and 10.000,00 € budgeted.
+    // All stores' January sales budget: the Baixa's 10.000,00 € imported and the Parque's demo budget.
     await expect(orcamento.locator('tbody tr[data-linha="vendas"] td').nth(1)).toHaveText(
       formatEuros(eurosToCents(vendas?.valores.ano1.meses[0] ?? Number.NaN)),
     );
-    expect(vendas?.valores.ano1.meses[0]).toBe(10_000);
+    const daBaixa = (await resumoDaApi(baixa._id)).comparacao.find((l) => l.key === 'vendas');
+    expect(daBaixa?.valores.ano1.meses[0]).toBe(10_000);
     await expect(orcamento.locator('tbody tr[data-linha="fse_fixos"]')).toHaveCount(1);
     await expect(cartao(page, 'orcamento')).not.toContainText('Sem orçamento');
   });

@@ -86,7 +86,7 @@ describe('demo data', () => {
     const resumo = (
       await t.pool.query(
         `select
-           (select count(*)::int from importacoes where empresa_id = $1) as importacoes,
+           (select count(*)::int from importacoes where empresa_id = $1 and tipo <> 'orcamento') as importacoes,
            (select count(*)::int from correspondencias where empresa_id = $1) as ligacoes,
            (select count(*)::int from planilha where empresa_id = $1 and status_correspondencia = 'Correspondido') as correspondidas,
            (select count(*)::int from planilha where empresa_id = $1
@@ -129,5 +129,43 @@ describe('demo data', () => {
       { nome: 'Loja Parque', ano: 2025, total: 561000 },
       { nome: 'Loja Parque', ano: 2026, total: 561000 },
     ]);
+  });
+
+  it("budgets each store's current year from last year's classified ledger: sales +5 %, costs +3 %", async () => {
+    const { rows } = await t.pool.query(
+      `select e.id as empresa, l.id as loja from empresas e join lojas l on l.empresa_id = e.id
+       where e.nif = '509999999' and l.nome = 'Loja Baixa'`,
+    );
+    const { empresa, loja } = rows[0];
+    const { senha } = JSON.parse(readFileSync(path.join(t.dataDir, 'demo-login.json'), 'utf8'));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_EMAIL, senha },
+      remoteAddress: '10.77.0.2',
+    });
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const drOrcamento = async (ano: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/get/dr-orcamento/${empresa}/${loja}?ano=${ano}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    type Mes = Record<string, Record<string, { fixo: number; variavel: number; na: number }>>;
+    const soma = (mes: Mes | undefined, categoria: string) =>
+      Object.values(mes?.[categoria] ?? {}).reduce((a, v) => a + v.fixo + v.variavel + v.na, 0);
+    const anterior = (await drOrcamento(2025)).resultadoDrReal.dados['2025'] as Record<string, Mes>;
+    const plano = (await drOrcamento(2026)).resultadoDrOrcamento.dados['2026'] as Record<string, Mes>;
+    const vendas = 'Vendas e serviços prestados';
+    const fse = 'Fornecimentos e serviços externos';
+    for (const mes of ['Jan', 'Jun', 'Dez']) {
+      expect(soma(anterior[mes], vendas)).toBeGreaterThan(0);
+      // Each budget line rounds to the cent on its own: a few lines, a few cents at most.
+      expect(Math.abs(soma(plano[mes], vendas) - 1.05 * soma(anterior[mes], vendas))).toBeLessThan(0.1);
+      expect(Math.abs(soma(plano[mes], fse) - 1.03 * soma(anterior[mes], fse))).toBeLessThan(0.1);
+    }
   });
 });

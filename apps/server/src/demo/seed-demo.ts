@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IsoDate, lisbonToday } from '@contas/core';
+import { orcamentoDoAnoAnterior, type SomaDoAno } from '@contas/core/gerador';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
 import { UsersRepository } from '../modules/auth/users.repository';
+import { gravarOrcamento } from '../modules/orcamento/orcamento.service';
 import { gravarLedgerDemo, prepararLedgerDemo } from './ledger-demo';
 
 // The café's own domain, never the provider's: demo accounts are not staff and create no companies.
@@ -75,6 +77,7 @@ export async function seedDemo(
     const empresaId = await seedEmpresaDemo(tx, admin.id, editora.id);
     await gravarLedgerDemo(pool, tx, empresaId, admin.id, ledger);
     await seedDepreciacoesDemo(tx, empresaId, Number(hoje.slice(0, 4)), admin.id);
+    await seedOrcamentoDemo(tx, empresaId, Number(hoje.slice(0, 4)), admin.id);
     return admin;
   });
   if (!created) return undefined;
@@ -132,4 +135,43 @@ async function seedDepreciacoesDemo(
      where l.empresa_id = $1`,
     [empresaId, anoAtual, adminId],
   );
+}
+
+/**
+ * Each store's budget for the current year, as its manager would fill the Orçamento Anual template from last
+ * year's classified ledger, imported as the template is: the budget screens and the Resumo have a plan to compare.
+ */
+async function seedOrcamentoDemo(
+  db: Queryable,
+  empresaId: string,
+  anoAtual: number,
+  adminId: string,
+): Promise<void> {
+  const { rows: lojas } = await db.query<{ id: string; nome: string }>(
+    'select id, nome from lojas where empresa_id = $1 order by nome',
+    [empresaId],
+  );
+  for (const loja of lojas) {
+    const { rows } = await db.query<SomaDoAno>(
+      `select categoria_a as "categoria_A", subcategoria_a as "subcategoria_A", categoria_b as "categoria_B",
+              subcategoria_b as "subcategoria_B", rubrica_b as "rubrica_B", tipologia, gasto,
+              coalesce(round(100.0 * abs(iva_cents) / nullif(abs(base_cents), 0)), 0)::float8 as "taxaIva",
+              extract(month from data_referencia)::int as mes,
+              sum(coalesce(base_cents, extrato_valor_cents))::float8 as "baseCents"
+       from planilha
+       where empresa_id = $1 and loja_id = $2 and not anulado and categoria_a <> 'Sem Categoria A'
+         and data_referencia >= make_date($3 - 1, 1, 1) and data_referencia < make_date($3, 1, 1)
+       group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+       order by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+      [empresaId, loja.id, anoAtual],
+    );
+    const linhas = orcamentoDoAnoAnterior(rows);
+    if (linhas.length === 0) continue;
+    await gravarOrcamento(
+      db,
+      { empresaId, lojaId: loja.id, userId: adminId, ano: anoAtual },
+      `Orçamento ${anoAtual} - ${loja.nome}.xlsx`,
+      linhas,
+    );
+  }
 }

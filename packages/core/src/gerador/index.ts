@@ -21,3 +21,4 @@ export {
   montantePt,
   type VarianteEfatura,
 } from './formatos';
+export { orcamentoDoAnoAnterior, type SomaDoAno } from './orcamento-demo';

@@ -1,11 +1,12 @@
 import {
   chaveLinhaOrcamento,
+  type LinhaOrcamento,
   MODELO_ORCAMENTO,
   mesesDoOrcamento,
   parseOrcamento,
 } from '@contas/core/modelos';
 import type pg from 'pg';
-import { withTransaction } from '../../db/database';
+import { type Queryable, withTransaction } from '../../db/database';
 import { invalido } from '../../errors/app-error';
 import {
   concluirImportacao,
@@ -65,33 +66,45 @@ export class OrcamentoService {
     if (linhas.length === 0)
       throw invalido(`"${ficheiro.nome}": o orçamento não tem linhas com valores nos meses (Jan a Dez).`);
 
-    return withTransaction(this.pool, async (tx) => {
-      const importacaoId = await criarImportacao(tx, {
-        ...contexto,
-        tipo: 'orcamento',
-        formato: FORMATO_ORCAMENTO,
-        nomeFicheiro: ficheiro.nome,
-      });
-      const anteriores = await contarLinhasAtuais(tx, contexto.empresaId, contexto.lojaId, contexto.ano);
-      // A line already in the budget being replaced counts as a duplicate, so a re-import says "nothing new".
-      let duplicadas = 0;
-      for (const linha of linhas) {
-        const chave = chaveLinhaOrcamento(linha);
-        const vezes = anteriores.get(chave) ?? 0;
-        if (vezes > 0) {
-          duplicadas += 1;
-          anteriores.set(chave, vezes - 1);
-        }
-      }
-      await substituirOrcamento(tx, { ...contexto, importacaoId }, linhas);
-      const removidas = [...anteriores.values()].reduce((a, b) => a + b, 0);
-      return concluirImportacao(
-        tx,
-        { id: importacaoId, ...identificacao },
-        { importadas: linhas.length - duplicadas, duplicadas, atualizadas: 0, recusadas: 0 },
-        [],
-        { modelo: MODELO_ORCAMENTO, ano: contexto.ano, removidas },
-      );
-    });
+    return withTransaction(this.pool, (tx) => gravarOrcamento(tx, contexto, ficheiro.nome, linhas));
   }
+}
+
+/**
+ * Stores the lines as the budget of one store and year in the caller's transaction, replacing the one there,
+ * and records the import: what the template's import does once the file is read (the demo's budget too).
+ */
+export async function gravarOrcamento(
+  tx: Queryable,
+  contexto: { empresaId: string; lojaId: string; userId: string; ano: number },
+  nomeFicheiro: string,
+  linhas: readonly LinhaOrcamento[],
+): Promise<ResultadoImportacao> {
+  const identificacao = { ficheiro: nomeFicheiro, tipo: 'orcamento' as const, formato: FORMATO_ORCAMENTO };
+  const importacaoId = await criarImportacao(tx, {
+    ...contexto,
+    tipo: 'orcamento',
+    formato: FORMATO_ORCAMENTO,
+    nomeFicheiro,
+  });
+  const anteriores = await contarLinhasAtuais(tx, contexto.empresaId, contexto.lojaId, contexto.ano);
+  // A line already in the budget being replaced counts as a duplicate, so a re-import says "nothing new".
+  let duplicadas = 0;
+  for (const linha of linhas) {
+    const chave = chaveLinhaOrcamento(linha);
+    const vezes = anteriores.get(chave) ?? 0;
+    if (vezes > 0) {
+      duplicadas += 1;
+      anteriores.set(chave, vezes - 1);
+    }
+  }
+  await substituirOrcamento(tx, { ...contexto, importacaoId }, linhas);
+  const removidas = [...anteriores.values()].reduce((a, b) => a + b, 0);
+  return concluirImportacao(
+    tx,
+    { id: importacaoId, ...identificacao },
+    { importadas: linhas.length - duplicadas, duplicadas, atualizadas: 0, recusadas: 0 },
+    [],
+    { modelo: MODELO_ORCAMENTO, ano: contexto.ano, removidas },
+  );
 }
