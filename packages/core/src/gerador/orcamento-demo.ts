@@ -1,7 +1,7 @@
 import type { LinhaOrcamento } from '../importers/orcamento/parse-orcamento';
 import type { Cents } from '../money/money';
 import { CATEGORIA_A } from '../taxonomy/categoria-a';
-import { CAMPOS_CLASSIFICACAO, type Classificacao } from '../taxonomy/classificacao';
+import type { Classificacao } from '../taxonomy/classificacao';
 
 /** A store's classified ledger of one year, summed per classification, VAT rate and month. */
 export interface SomaDoAno extends Classificacao {
@@ -24,8 +24,8 @@ const CRESCIMENTO_GASTOS = 1.03;
 export function orcamentoDoAnoAnterior(somas: readonly SomaDoAno[]): LinhaOrcamento[] {
   const linhas = new Map<string, LinhaOrcamento>();
   for (const soma of somas) {
-    const taxaIva = taxaMaisProxima(soma.taxaIva);
-    const classificacao = Object.fromEntries(CAMPOS_CLASSIFICACAO.map((c) => [c, soma[c]])) as Classificacao;
+    const { taxaIva: taxaDoLivro, mes, baseCents, ...classificacao } = soma;
+    const taxaIva = taxaMaisProxima(taxaDoLivro);
     const chave = JSON.stringify([classificacao, taxaIva]);
     let linha = linhas.get(chave);
     if (!linha) {
@@ -42,8 +42,7 @@ export function orcamentoDoAnoAnterior(somas: readonly SomaDoAno[]): LinhaOrcame
       linhas.set(chave, linha);
     }
     const crescimento = soma.categoria_A === CATEGORIA_A.vendas ? CRESCIMENTO_VENDAS : CRESCIMENTO_GASTOS;
-    const i = soma.mes - 1;
-    linha.meses[i] = (linha.meses[i] ?? 0) + arredondar(soma.baseCents * crescimento);
+    linha.meses[mes - 1] = (linha.meses[mes - 1] ?? 0) + arredondar(baseCents * crescimento);
   }
   return [...linhas.values()];
 }
