@@ -90,7 +90,7 @@ test.describe('Planilha: pesquisar, ordenar, editar, colar e guardar', () => {
     await expect(app.contagem(3)).toBeVisible();
 
     // 'Limpar' goes back to the default range.
-    await app.filtroDatas.getByRole('button', { name: 'Limpar' }).click();
+    await app.filtroDatas.getByRole('button', { name: 'Limpar', exact: true }).click();
     await expect(app.filtroDatas.getByRole('alert')).toHaveCount(0);
     await expect(app.dataFinal).toHaveValue(dataPt(hojeLisboa()));
     await expect(app.contagem(4)).toBeVisible();
@@ -438,7 +438,7 @@ test.describe('Planilha: ações das linhas e ecrã estreito', () => {
       app.pesquisa.getByRole('button', { name: 'Procurar' }),
       app.dataInicial,
       app.dataFinal,
-      app.filtroDatas.getByRole('button', { name: 'Limpar' }),
+      app.filtroDatas.getByRole('button', { name: 'Limpar', exact: true }),
       app.filtroDatas.getByRole('button', { name: 'Tudo' }),
       app.botao('Editar Planilha'),
       app.botao('Nova Linha'),
