@@ -11,6 +11,7 @@ import {
   produtosPreenchidos,
 } from './support/ficheiros';
 import { ImportacaoApp } from './support/importacao';
+import { PlanilhaApp } from './support/planilha';
 import { segurarPedido } from './support/rede';
 
 const UPLOAD = /\/api\/upload\//;
@@ -214,7 +215,8 @@ test.describe('Importação de Ficheiros e Relatório de Erros', () => {
     // Three invoices and five bank lines, two of which were matched to an invoice: six rows.
     await expect(page.getByText('6 linhas', { exact: true })).toBeVisible();
     expect(await grelha.getByRole('row').count()).toBe(7);
-    // A matched invoice carries the payment date of its bank line.
+    // A matched invoice carries the payment date of its bank line (its column scrolled into view).
+    await new PlanilhaApp(page).mostrarColuna('Data Pagamento');
     const paga = grelha.getByRole('row').filter({ hasText: 'FT PEN/117' });
     await expect(paga).toContainText(dataPt(caso.movimentos[1]?.data as string));
     await expect(page.getByText('Sem informação disponível.')).toHaveCount(0);

@@ -77,7 +77,7 @@ test.describe('Planilha: pesquisar, ordenar, editar, colar e guardar', () => {
 
     // --- Date filter ----------------------------------------------------------------------------
     await app.escreverData(app.dataInicial, diasAtras(25));
-    await app.procurarDatas();
+    await app.procurar();
     await expect(app.contagem(3)).toBeVisible();
     await app.esperarColuna('Emitente', [papel.emitente, luz.emitente, cafe.emitente]);
     await expect(app.linha(3)).toHaveCount(0);
@@ -90,14 +90,14 @@ test.describe('Planilha: pesquisar, ordenar, editar, colar e guardar', () => {
     await expect(app.contagem(3)).toBeVisible();
 
     // 'Limpar' goes back to the default range.
-    await app.filtroDatas.getByRole('button', { name: 'Limpar' }).click();
+    await app.filtroDatas.getByRole('button', { name: 'Limpar', exact: true }).click();
     await expect(app.filtroDatas.getByRole('alert')).toHaveCount(0);
     await expect(app.dataFinal).toHaveValue(dataPt(hojeLisboa()));
     await expect(app.contagem(4)).toBeVisible();
 
     // A wider range reaches the older invoice; it is kept in the browser (checked after the reload).
     await app.escreverData(app.dataInicial, diasAtras(365));
-    await app.procurarDatas();
+    await app.procurar();
     await expect(app.contagem(5)).toBeVisible();
     await app.esperarColuna('Emitente', [
       papel.emitente,
@@ -150,7 +150,8 @@ test.describe('Planilha: pesquisar, ordenar, editar, colar e guardar', () => {
     await expect(app.botao('Editar Planilha')).toHaveCount(0);
     await expect(app.paginas.getByRole('button', { name: '<', exact: true })).toBeDisabled();
     await expect(app.paginas.getByRole('button', { name: '>', exact: true })).toBeDisabled();
-    await expect(campoPesquisa).toBeDisabled();
+    // Search, dates and pages stay usable while editing (issue 20): pending changes are asked about first.
+    await expect(campoPesquisa).toBeEnabled();
 
     const linhaLuz = descendente.indexOf(luz);
     const linhaCafe = descendente.indexOf(cafe);
@@ -437,8 +438,8 @@ test.describe('Planilha: ações das linhas e ecrã estreito', () => {
       app.pesquisa.getByRole('button', { name: 'Procurar' }),
       app.dataInicial,
       app.dataFinal,
-      app.filtroDatas.getByRole('button', { name: 'Procurar' }),
-      app.filtroDatas.getByRole('button', { name: 'Limpar' }),
+      app.filtroDatas.getByRole('button', { name: 'Limpar', exact: true }),
+      app.filtroDatas.getByRole('button', { name: 'Tudo' }),
       app.botao('Editar Planilha'),
       app.botao('Nova Linha'),
       app.paginas,

@@ -208,6 +208,13 @@ export class PlanilhaApi {
     return ((await response.json()) as { dados: LinhaApi[] }).dados;
   }
 
+  /** GET /get/planilha/{rowId}/historico: the row's changes, newest first. */
+  async historico(rowId: string): Promise<{ acao: string; campo: string | null; depois: unknown }[]> {
+    const response = await this.request.get(`/get/planilha/${rowId}/historico`, { headers: this.headers });
+    await esperarStatus(response, 200);
+    return (await response.json()) as { acao: string; campo: string | null; depois: unknown }[];
+  }
+
   async mudarPapel(empresaId: string, userId: string, newRole: 'admin' | 'editor' | 'leitor'): Promise<void> {
     const response = await this.request.put(`/put/empresa/${empresaId}/user/${userId}/role`, {
       headers: this.headers,
@@ -274,17 +281,23 @@ export async function outraSessao(browser: Browser, baseURL: string | undefined)
 
 // --- Page model of the spreadsheet -------------------------------------------------------------
 
-/** The data columns in screen order (SPEC §2); the grid's first columns are 'Ações' and 'Estado'. */
+/**
+ * The grid's columns in screen order: the tick box, then the identity columns frozen at the start
+ * (Ações, Emitente, Nº Fatura, Total; issue 20), the row's state, and the rest of SPEC §2's in its order.
+ */
 export const COLUNAS = [
-  'NIF',
+  'Selecionar',
+  'Ações',
   'Emitente',
   'Nº Fatura',
+  'Total',
+  'Estado',
+  'NIF',
   'Descritivo',
   'Data Emissão',
   'Data Pagamento',
   'Base Tributável',
   'IVA',
-  'Total',
   'Valor Extrato',
   'Categoria A',
   'Subcategoria A',
@@ -296,13 +309,11 @@ export const COLUNAS = [
   'Cash Flow',
   'Unidade de Negócio',
 ] as const;
-export type Coluna = (typeof COLUNAS)[number] | 'Ações' | 'Estado';
+export type Coluna = (typeof COLUNAS)[number];
 
-/** aria-colindex of a column (1-based; 'Ações' is 1, 'Estado' 2). */
+/** aria-colindex of a column (1-based). */
 function colIndex(coluna: Coluna): number {
-  if (coluna === 'Ações') return 1;
-  if (coluna === 'Estado') return 2;
-  return COLUNAS.indexOf(coluna) + 3;
+  return COLUNAS.indexOf(coluna) + 1;
 }
 
 export class PlanilhaApp extends EmpresasApp {
@@ -330,11 +341,11 @@ export class PlanilhaApp extends EmpresasApp {
   }
 
   get dataInicial(): Locator {
-    return this.page.getByLabel('Data inicial');
+    return this.page.getByRole('textbox', { name: 'Data inicial', exact: true });
   }
 
   get dataFinal(): Locator {
-    return this.page.getByLabel('Data final');
+    return this.page.getByRole('textbox', { name: 'Data final', exact: true });
   }
 
   get paginas(): Locator {
@@ -370,18 +381,19 @@ export class PlanilhaApp extends EmpresasApp {
     await input.press('Tab');
   }
 
-  async procurarDatas() {
-    await this.filtroDatas.getByRole('button', { name: 'Procurar' }).click();
+  /** 'Procurar': applies the search and the dates together. */
+  async procurar() {
+    await this.pesquisa.getByRole('button', { name: 'Procurar', exact: true }).click();
   }
 
   async pesquisar(texto: string) {
     await this.pesquisa.getByRole('textbox', { name: 'Pesquisar' }).fill(texto);
-    await this.pesquisa.getByRole('button', { name: 'Procurar' }).click();
+    await this.procurar();
   }
 
   /**
    * Scrolls the grid (it renders only the columns in view) until the column's left edge is at the
-   * grid's left edge, or as far right as it goes.
+   * frozen columns' right edge (or the grid's), or as far right as it goes.
    */
   async mostrarColuna(coluna: Coluna) {
     await this.grid.evaluate(async (el, indice) => {
@@ -396,8 +408,21 @@ export class PlanilhaApp extends EmpresasApp {
       }
       const h = cabecalho();
       if (!h) throw new Error(`coluna ${indice} não encontrada`);
-      el.scrollLeft += h.getBoundingClientRect().left - el.getBoundingClientRect().left;
-      await frame();
+      // A frozen column is always in view; any other goes just right of the frozen ones.
+      if (!h.classList.contains('rdg-cell-frozen')) {
+        const congeladas = Array.from(el.querySelectorAll('[role="columnheader"].rdg-cell-frozen'));
+        const inicio = Math.max(
+          el.getBoundingClientRect().left,
+          ...congeladas.map((c) => c.getBoundingClientRect().right),
+        );
+        el.scrollLeft += h.getBoundingClientRect().left - inicio;
+        await frame();
+        // Re-rendered while scrolling (edit mode's columns): step back until it is drawn again.
+        for (let passos = 0; !cabecalho() && passos < 20; passos += 1) {
+          el.scrollLeft -= 40;
+          await frame();
+        }
+      }
     }, colIndex(coluna));
     await expect(this.cabecalho(coluna)).toBeVisible();
   }

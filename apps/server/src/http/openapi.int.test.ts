@@ -163,6 +163,7 @@ describe('GET /api/openapi.json', () => {
       'estado',
       'lojaId',
       'porClassificar',
+      'contarPorClassificar',
     ]);
     for (const p of pagina) expect(p.required).toBe(false);
     expect(pagina.find((p) => p.name === 'sortBy')?.schema.enum).toContain('valorExtrato');

@@ -188,6 +188,7 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   // The fixture's manual row belongs to the caller: only its creator may remove it.
   'DELETE /delete/planilha/:rowId': { papel: 'editor' },
   'GET /get/planilhas/:empresaId/extratos': { papel: 'editor' },
+  'GET /get/planilhas/:empresaId/periodo': { papel: 'editor' },
   'PUT /put/planilha/:empresaId/desassociar': {
     papel: 'editor',
     body: (ids: Ids) => ({ idPlanilha: ids.ligadaId }),

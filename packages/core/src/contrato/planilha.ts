@@ -78,8 +78,21 @@ export const paginaPlanilha = z.object({
   dados: z.array(linhaPlanilha),
   totalPages: z.number().int(),
   total: z.number().int(),
+  /** Asked with `contarPorClassificar=true`: how many rows of the same search and filters are 'Por classificar'. */
+  porClassificar: z.number().int().optional(),
 });
 export type PaginaPlanilha = z.infer<typeof paginaPlanilha>;
+
+/**
+ * `GET /get/planilhas/{empresaId}/periodo`: the first and last date of the rows a search and filters find
+ * (or an import brought), whatever the date range; null without rows.
+ */
+export const periodoPlanilha = z.object({
+  inicio: z.string().nullable(),
+  fim: z.string().nullable(),
+  linhas: z.number().int(),
+});
+export type PeriodoPlanilha = z.infer<typeof periodoPlanilha>;
 
 /** `GET /get/planilhas/{empresaId}/extratos`: a bank line not yet on any row. */
 export const extratoPendente = z.object({

@@ -7,7 +7,11 @@ export const ESTADOS_LINHA = ['Pendente', 'Pago', 'Anulado', 'Sem fatura'] as co
 
 export type EstadoLinha = (typeof ESTADOS_LINHA)[number];
 
-/** Which rows stand outside a report: no (known) Categoria A on the accrual side, no Categoria B on the cash side. */
-export const POR_CLASSIFICAR = ['resultados', 'caixa'] as const;
+/**
+ * Which rows wait for a classification: those a report leaves out (no known Categoria A on the accrual side,
+ * no Categoria B on the cash side), or the spreadsheet's own 'Por classificar' ('categorias': no Categoria A
+ * or no Categoria B, annulled documents aside).
+ */
+export const POR_CLASSIFICAR = ['resultados', 'caixa', 'categorias'] as const;
 
 export type PorClassificar = (typeof POR_CLASSIFICAR)[number];

@@ -21,7 +21,12 @@ afterAll(async () => {
   await t.close();
 });
 
-type Pagina = { dados: Array<Record<string, unknown> & { _id: string }>; totalPages: number; total: number };
+type Pagina = {
+  dados: Array<Record<string, unknown> & { _id: string }>;
+  totalPages: number;
+  total: number;
+  porClassificar?: number;
+};
 
 async function listar(empresaId: string, query: Record<string, string | number> = {}, url = 'resumo') {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
@@ -519,10 +524,36 @@ describe('the state of a row: shown, searched and filtered', () => {
       [pendente, recibo, banco.linhaId].sort(),
     );
     expect(ids(await listar(e.empresaId, { porClassificar: 'caixa' }))).toEqual([paga, banco.linhaId].sort());
+    // The spreadsheet's own: a Categoria A or a Categoria B missing (the paid one has only its A).
+    const categorias = await listar(e.empresaId, { porClassificar: 'categorias' });
+    expect(ids(categorias)).toEqual([pendente, recibo, paga, banco.linhaId].sort());
+    expect(categorias.total).toBe(4);
+
+    // Its count rides with a page when asked, over the same search and filters; a plain call has none.
+    expect(await listar(e.empresaId)).not.toHaveProperty('porClassificar');
+    expect((await listar(e.empresaId, { contarPorClassificar: 'true' })).porClassificar).toBe(4);
+    expect(
+      (await listar(e.empresaId, { contarPorClassificar: 'true', lojaId: e.lojaSul })).porClassificar,
+    ).toBe(1);
+    expect((await pesquisar(e.empresaId, 'anulado', { contarPorClassificar: 'true' })).porClassificar).toBe(
+      0,
+    );
+    const classificada = await doc('FT CLASS/1', {
+      categoria_a: 'Compras',
+      subcategoria_a: 'Mercadoria',
+      categoria_b: 'Fluxos de caixa das actividades operacionais',
+      subcategoria_b: 'Não Aplicável',
+      rubrica_b: 'Pagamentos a fornecedores',
+    });
+    const comClassificada = await listar(e.empresaId, { contarPorClassificar: 'true' });
+    expect(comClassificada.total).toBe(6);
+    expect(comClassificada.porClassificar).toBe(4);
+    expect(ids(await listar(e.empresaId, { porClassificar: 'categorias' }))).not.toContain(classificada);
 
     for (const [query, mensagem] of [
       [{ estado: 'Fechado' }, 'estado deve ser um de: Pendente, Pago, Anulado, Sem fatura.'],
-      [{ porClassificar: 'tudo' }, 'porClassificar deve ser um de: resultados, caixa.'],
+      [{ porClassificar: 'tudo' }, 'porClassificar deve ser um de: resultados, caixa, categorias.'],
+      [{ contarPorClassificar: 'sim' }, "contarPorClassificar deve ser 'true' ou 'false'."],
       [{ lojaId: 'x' }, 'lojaId: loja desconhecida.'],
     ] as const) {
       const res = await t.app.inject({
@@ -533,5 +564,86 @@ describe('the state of a row: shown, searched and filtered', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(mensagem);
     }
+  });
+});
+
+describe('the period that has rows', () => {
+  async function periodo(empresaId: string, query: Record<string, string> = {}) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/get/planilhas/${empresaId}/periodo?${new URLSearchParams(query)}`,
+      headers: p.editor.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it("answers the first and last date of the rows found whatever the range, or of one import's rows", async () => {
+    const e = await criarEmpresa(t, p);
+    expect(await periodo(e.empresaId)).toEqual({ inicio: null, fim: null, linhas: 0 });
+
+    await inserirLinha(t, e.empresaId, e.lojaNorte, {
+      emitente: 'Padaria Velha',
+      data_emissao: '2025-02-03',
+    });
+    await inserirLinha(t, e.empresaId, e.lojaSul, { emitente: 'Padaria Nova', data_emissao: '2025-12-30' });
+    const { rows } = await t.pool.query<{ id: string }>(
+      `insert into importacoes (empresa_id, tipo, formato, nome_ficheiro)
+       values ($1, 'efatura', 'efatura-adquirente', 'e.csv') returning id`,
+      [e.empresaId],
+    );
+    const importacaoId = rows[0]?.id as string;
+    await inserirLinha(t, e.empresaId, e.lojaNorte, {
+      emitente: 'Talho Central',
+      data_emissao: '2024-06-10',
+      importacao_id: importacaoId,
+    });
+    await inserirLinha(t, e.empresaId, e.lojaNorte, {
+      emitente: 'Talho Central',
+      data_emissao: '2024-07-20',
+      importacao_id: importacaoId,
+      categoria_a: 'Compras',
+      subcategoria_a: 'Mercadoria',
+      categoria_b: 'Fluxos de caixa das actividades operacionais',
+      subcategoria_b: 'Não Aplicável',
+      rubrica_b: 'Pagamentos a fornecedores',
+    });
+
+    // The default range (the last three months before 2026-11-22) holds none of them.
+    expect((await listar(e.empresaId)).total).toBe(0);
+    expect(await periodo(e.empresaId)).toEqual({ inicio: '2024-06-10', fim: '2025-12-30', linhas: 4 });
+    expect(await periodo(e.empresaId, { searchTerm: 'padaria' })).toEqual({
+      inicio: '2025-02-03',
+      fim: '2025-12-30',
+      linhas: 2,
+    });
+    expect(await periodo(e.empresaId, { lojaId: e.lojaSul })).toEqual({
+      inicio: '2025-12-30',
+      fim: '2025-12-30',
+      linhas: 1,
+    });
+    expect(await periodo(e.empresaId, { importacaoId })).toEqual({
+      inicio: '2024-06-10',
+      fim: '2024-07-20',
+      linhas: 2,
+    });
+    expect(await periodo(e.empresaId, { importacaoId, porClassificar: 'categorias' })).toEqual({
+      inicio: '2024-06-10',
+      fim: '2024-06-10',
+      linhas: 1,
+    });
+    expect(await periodo(e.empresaId, { searchTerm: 'peixaria' })).toEqual({
+      inicio: null,
+      fim: null,
+      linhas: 0,
+    });
+
+    const invalido = await t.app.inject({
+      method: 'GET',
+      url: `/get/planilhas/${e.empresaId}/periodo?importacaoId=x`,
+      headers: p.editor.auth,
+    });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json().message).toBe('importacaoId: importação desconhecida.');
   });
 });

@@ -5,6 +5,7 @@ import {
   linhaPlanilha,
   mensagem,
   paginaPlanilha,
+  periodoPlanilha,
 } from '@contas/core/contrato';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -34,6 +35,7 @@ import {
   desassociarBody,
   editarBody,
   extratosConsulta,
+  periodoConsulta,
   utilizadorBody,
   versaoDoIfMatch,
 } from './planilha.schemas';
@@ -191,6 +193,7 @@ function consulta(query: unknown): Consulta {
     estado: q.estado,
     lojaId: q.lojaId,
     porClassificar: q.porClassificar,
+    contarPorClassificar: q.contarPorClassificar === 'true',
   };
 }
 
@@ -204,8 +207,13 @@ export function planilhaRoutes(
   registerEmpresaResolver('idPlanilha', (id, db) => repo.empresaDaLinha(id, db));
 
   const pagina = async (empresaId: string, c: Consulta) => {
-    const { linhas, total } = await service.listar(empresaId, c);
-    return { dados: linhas.map(linhaJson), totalPages: Math.ceil(total / c.limite), total };
+    const { linhas, total, porClassificar } = await service.listar(empresaId, c);
+    return {
+      dados: linhas.map(linhaJson),
+      totalPages: Math.ceil(total / c.limite),
+      total,
+      ...(porClassificar !== undefined && { porClassificar }),
+    };
   };
 
   // The page and the search are one request: SPEC §7 names two paths, the query tells them apart.
@@ -225,6 +233,26 @@ export function planilhaRoutes(
         return comCampo(reply, () => pagina(id, consulta(request.query)));
       },
     );
+
+  app.get(
+    '/get/planilhas/:empresaId/periodo',
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'O período das linhas de uma pesquisa, dos filtros ou de uma importação',
+      consulta: periodoConsulta,
+      respostas: { 200: periodoPlanilha },
+    }),
+    async (request) => {
+      const { id } = requireEmpresa(request);
+      const q = parseWith(periodoConsulta, request.query);
+      return service.periodo(id, {
+        pesquisa: q.searchTerm,
+        estado: q.estado,
+        lojaId: q.lojaId,
+        porClassificar: q.porClassificar,
+        importacaoId: q.importacaoId,
+      });
+    },
+  );
 
   app.put(
     '/put/planilha/:rowId',

@@ -48,7 +48,17 @@ export const consultaSchema = z.object({
   porClassificar: opcional(
     z.enum(POR_CLASSIFICAR, { error: `porClassificar deve ser um de: ${POR_CLASSIFICAR.join(', ')}.` }),
   ),
+  contarPorClassificar: opcional(
+    z.enum(['true', 'false'], { error: "contarPorClassificar deve ser 'true' ou 'false'." }),
+  ).meta({
+    description: "Com 'true', a resposta traz `porClassificar`: as linhas da mesma consulta por classificar.",
+  }),
 });
+
+/** The rows whose period is asked: the listing's search and filters, or one import's rows. */
+export const periodoConsulta = consultaSchema
+  .pick({ searchTerm: true, estado: true, lojaId: true, porClassificar: true })
+  .extend({ importacaoId: opcional(z.string().uuid('importacaoId: importação desconhecida.')) });
 
 const VERSAO_INVALIDA = 'A versão da linha (versao) deve ser um número inteiro a partir de 1.';
 

@@ -42,7 +42,17 @@ export type Consulta = {
   estado?: EstadoLinha | undefined;
   lojaId?: string | undefined;
   porClassificar?: PorClassificar | undefined;
+  /** Also count the rows of the same search and filters that are 'Por classificar' (categorias). */
+  contarPorClassificar?: boolean | undefined;
 };
+
+/** Whose period is asked: the listing's search and filters, or one import's rows. */
+export type ConsultaPeriodo = Pick<Consulta, 'pesquisa' | 'estado' | 'lojaId' | 'porClassificar'> & {
+  importacaoId?: string | undefined;
+};
+
+/** Bounds that hold every row's date: the period is asked whatever the range. */
+const SEM_LIMITES = { inicio: '0001-01-01', fim: '9999-12-31' };
 
 export type Edicao = { tipo: 'alterada'; linha: LinhaRow } | { tipo: 'conflito'; linha: LinhaRow };
 
@@ -134,7 +144,10 @@ export class PlanilhaService {
   ) {}
 
   /** A page of the spreadsheet: rows whose date falls in the range (default: the last 3 months, Lisbon). */
-  async listar(empresaId: string, c: Consulta): Promise<{ linhas: LinhaDaPagina[]; total: number }> {
+  async listar(
+    empresaId: string,
+    c: Consulta,
+  ): Promise<{ linhas: LinhaDaPagina[]; total: number; porClassificar?: number }> {
     const hoje = lisbonToday(this.deps.now());
     const fim = c.fim ?? hoje;
     const inicio = c.inicio ?? addMonths(fim, -3);
@@ -149,7 +162,27 @@ export class PlanilhaService {
       lojaId: c.lojaId,
       porClassificar: c.porClassificar,
     };
-    return this.deps.repo.pagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite);
+    const pagina = this.deps.repo.pagina(filtro, c.ordem, c.limite, (c.pagina - 1) * c.limite);
+    if (!c.contarPorClassificar) return pagina;
+    const [resultado, porClassificar] = await Promise.all([
+      pagina,
+      // Under a report's 'Por classificar' the toolbar's count still says the spreadsheet's own.
+      this.deps.repo.contar({ ...filtro, porClassificar: 'categorias' }),
+    ]);
+    return { ...resultado, porClassificar };
+  }
+
+  /** The first and last date of the rows found, whatever the range (the period that has rows). */
+  async periodo(empresaId: string, c: ConsultaPeriodo) {
+    return this.deps.repo.periodo({
+      empresaId,
+      ...SEM_LIMITES,
+      termos: termosDePesquisa(c.pesquisa),
+      estado: c.estado,
+      lojaId: c.lojaId,
+      porClassificar: c.porClassificar,
+      importacaoId: c.importacaoId,
+    });
   }
 
   /**

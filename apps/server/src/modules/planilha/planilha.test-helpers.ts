@@ -36,6 +36,7 @@ export async function criarEmpresa(t: TestApp, pessoas: Pessoas) {
 
 export type ColunasLinha = Partial<{
   loja_id: string;
+  importacao_id: string;
   criada_manualmente: boolean;
   criado_por: string;
   status_correspondencia: string;

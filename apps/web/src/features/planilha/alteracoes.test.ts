@@ -147,6 +147,40 @@ describe('alteracoesReducer', () => {
   });
 });
 
+describe('the fields a dependent selection reset', () => {
+  const FSE = 'Fornecimentos e serviços externos';
+  it('marks Subcategoria A reset by a chosen Categoria A until someone chooses it, or the row is back', () => {
+    const linha = linhaDeTeste();
+    const escolher = (estado: AlteracoesPendentes, campo: 'categoria_A' | 'subcategoria_A', valor: string) =>
+      alteracoesReducer(estado, { tipo: 'alterar', linha, campo, mudancas: mudancasDeCampo(campo, valor) });
+
+    let estado = escolher(SEM_ALTERACOES, 'categoria_A', FSE);
+    expect(estado.l1?.mudancas).toEqual({ categoria_A: FSE, subcategoria_A: 'Subcontratos' });
+    expect(estado.l1?.repostos).toEqual(['subcategoria_A']);
+
+    // Chosen by the person now: no longer a silent reset.
+    estado = escolher(estado, 'subcategoria_A', 'Electricidade');
+    expect(estado.l1?.repostos).toBeUndefined();
+
+    // Another Categoria A resets it again; the same Categoria A again changes nothing shown.
+    estado = escolher(estado, 'categoria_A', 'Compras');
+    expect(estado.l1?.mudancas).toEqual({ categoria_A: 'Compras', subcategoria_A: 'Mercadoria' });
+    expect(estado.l1?.repostos).toEqual(['subcategoria_A']);
+
+    // Back to the saved values: nothing pending, nothing marked.
+    estado = escolher(estado, 'categoria_A', 'Sem Categoria A');
+    expect(estado).toEqual({});
+
+    // A change that does not name its field (a pasted block) marks nothing.
+    const colada = alteracoesReducer(SEM_ALTERACOES, {
+      tipo: 'alterar',
+      linha,
+      mudancas: mudancasDeCampo('categoria_A', FSE),
+    });
+    expect(colada.l1?.repostos).toBeUndefined();
+  });
+});
+
 describe('aplicarMudancas', () => {
   it('shows the edits over the row at once', () => {
     const valores = valoresDaLinha(linhaDeTeste());

@@ -28,6 +28,18 @@ export function aplicarMudancas(valores: ValoresLinha, mudancas: Mudancas | unde
 export interface LinhaPendente {
   base: LinhaPlanilha;
   mudancas: Mudancas;
+  /**
+   * Fields a dependent selection changed by itself (a new Categoria A reset Subcategoria A) that nobody has
+   * chosen since: the screen marks them, so the reset is seen.
+   */
+  repostos?: readonly Campo[];
+}
+
+/** A change to a row; `campo` names the one field the person chose, when the change came from one choice. */
+export interface Alteracao {
+  linha: LinhaPlanilha;
+  mudancas: Mudancas;
+  campo?: Campo;
 }
 
 /** Edits accumulate per row until saved or discarded (SPEC §4 "Spreadsheet edit mode"). */
@@ -37,9 +49,9 @@ export const SEM_ALTERACOES: AlteracoesPendentes = {};
 
 export type AcaoAlteracoes =
   /** Cells of a row changed (an editor, a paste); the changes are merged into the row's earlier ones. */
-  | { tipo: 'alterar'; linha: LinhaPlanilha; mudancas: Mudancas }
-  /** Several rows at once (a block paste), all or nothing. */
-  | { tipo: 'alterar-varias'; alteracoes: readonly { linha: LinhaPlanilha; mudancas: Mudancas }[] }
+  | ({ tipo: 'alterar' } & Alteracao)
+  /** Several rows at once (a block paste, a bulk classification), all or nothing. */
+  | { tipo: 'alterar-varias'; alteracoes: readonly Alteracao[] }
   /** These rows were saved (or removed, or reloaded from the server): their changes are gone. */
   | { tipo: 'esquecer'; ids: readonly string[] }
   /** 'Cancelar' or after a complete save. */
@@ -47,32 +59,37 @@ export type AcaoAlteracoes =
 
 function mergeLinha(
   estado: Record<string, LinhaPendente>,
-  linha: LinhaPlanilha,
-  mudancas: Mudancas,
+  { linha, mudancas, campo: escolhido }: Alteracao,
 ): Record<string, LinhaPendente> {
   const anterior = estado[linha._id];
   // The first read is what the save must be checked against, even if the page reloads meanwhile.
   const base = anterior?.base ?? linha;
   const original = valoresDaLinha(base);
+  const mostrados = aplicarMudancas(original, anterior?.mudancas);
   const juntas: Mudancas = { ...anterior?.mudancas };
+  const repostos = new Set(anterior?.repostos);
   for (const [campo, valor] of Object.entries(mudancas) as [Campo, ValorCampo][]) {
     // Back to the saved value is no change at all.
     if (original[campo] === valor) delete juntas[campo];
     else juntas[campo] = valor;
+    if (escolhido === undefined || campo === escolhido) repostos.delete(campo);
+    else if (mostrados[campo] !== valor) repostos.add(campo);
   }
+  for (const campo of repostos) if (!(campo in juntas)) repostos.delete(campo);
   const seguinte = { ...estado };
   if (Object.keys(juntas).length === 0) delete seguinte[linha._id];
-  else seguinte[linha._id] = { base, mudancas: juntas };
+  else
+    seguinte[linha._id] = { base, mudancas: juntas, ...(repostos.size > 0 && { repostos: [...repostos] }) };
   return seguinte;
 }
 
 export function alteracoesReducer(estado: AlteracoesPendentes, acao: AcaoAlteracoes): AlteracoesPendentes {
   switch (acao.tipo) {
     case 'alterar':
-      return mergeLinha(estado, acao.linha, acao.mudancas);
+      return mergeLinha(estado, acao);
     case 'alterar-varias':
       return acao.alteracoes.reduce<Record<string, LinhaPendente>>(
-        (atual, { linha, mudancas }) => mergeLinha(atual, linha, mudancas),
+        (atual, alteracao) => mergeLinha(atual, alteracao),
         estado,
       );
     case 'esquecer': {

@@ -210,7 +210,11 @@ describe('colarBloco', () => {
       lojas,
       podeEditar,
     });
-    expect(resultado.erros).toEqual([LOJA_INVALIDA_COLAGEM, VALOR_INVALIDO_COLAGEM]);
+    // Each refused cell named by its row on the page, its column and the value pasted.
+    expect(resultado.erros).toEqual([
+      `${LOJA_INVALIDA_COLAGEM} Linha 2, Unidade de Negócio: «Lisboa»`,
+      `${VALOR_INVALIDO_COLAGEM} Linha 3, Tipologia: «Outra»`,
+    ]);
     expect(resultado.alteracoes.map((a) => [a.linha._id, a.mudancas])).toEqual([
       ['b', { tipologia: 'Empresa', gasto: 'Fixo', cashFlow: 'Entrada' }],
       ['c', { gasto: 'Variável', cashFlow: 'Saída', unidadeNegocio: 'loja-1' }],

@@ -173,7 +173,7 @@ export interface PedidoColagem {
 
 export interface ResultadoBloco {
   alteracoes: { linha: LinhaPlanilha; mudancas: Mudancas }[];
-  /** The distinct reasons cells were refused, in the order met. */
+  /** Each refused cell: the SPEC's reason, then which row (its place on the page), field and value. */
   erros: string[];
   coladas: number;
   /** Cells beyond the grid or on fields that may not change in their row. */
@@ -205,8 +205,10 @@ export function colarBloco(pedido: PedidoColagem): ResultadoBloco {
       if (colagem.ok) {
         mudancas = { ...mudancas, ...colagem.mudancas };
         resultado.coladas += 1;
-      } else if (!resultado.erros.includes(colagem.erro)) {
-        resultado.erros.push(colagem.erro);
+      } else {
+        resultado.erros.push(
+          `${colagem.erro} Linha ${inicio.linha + r + 1}, ${DEFINICAO_CAMPOS[chave].titulo}: «${texto.trim()}»`,
+        );
       }
     });
     if (Object.keys(mudancas).length > 0) resultado.alteracoes.push({ linha: alvo.linha, mudancas });

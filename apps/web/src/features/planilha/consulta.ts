@@ -46,6 +46,8 @@ export interface ConsultaPlanilha {
   /** 1-based. */
   pagina: number;
   ordenacao: Ordenacao | undefined;
+  /** Also ask how many rows of the same search and filters are 'Por classificar' (the toolbar's count). */
+  contarPorClassificar?: boolean;
 }
 
 function queryString(params: [string, string | number | undefined][]): string {
@@ -73,12 +75,42 @@ export function caminhoDaPagina(consulta: ConsultaPlanilha): string {
     ['estado', consulta.filtros?.estado],
     ['porClassificar', consulta.filtros?.porClassificar],
     ['lojaId', consulta.filtros?.lojaId],
+    ['contarPorClassificar', consulta.contarPorClassificar ? 'true' : undefined],
   ];
   if (termo === '') return `/get/planilhas/resumo/${empresa}?${queryString(comum)}`;
   return `/get/search/planilhas/${empresa}?${queryString([
     ['empresaId', consulta.empresaId],
     ['searchTerm', termo],
     ...comum,
+  ])}`;
+}
+
+/**
+ * The address of the period that has rows (`GET /get/planilhas/{empresaId}/periodo`): of a search and
+ * filters, whatever the dates, or of one import's rows.
+ */
+export function caminhoDoPeriodo(
+  empresaId: string,
+  de: { pesquisa?: string; filtros?: FiltrosPlanilha } | { importacaoId: string },
+): string {
+  const params: [string, string | undefined][] =
+    'importacaoId' in de
+      ? [['importacaoId', de.importacaoId]]
+      : [
+          ['searchTerm', de.pesquisa?.trim()],
+          ['estado', de.filtros?.estado],
+          ['porClassificar', de.filtros?.porClassificar],
+          ['lojaId', de.filtros?.lojaId],
+        ];
+  const qs = queryString(params);
+  return `/get/planilhas/${encodeURIComponent(empresaId)}/periodo${qs ? `?${qs}` : ''}`;
+}
+
+/** The spreadsheet's address showing a period (the dates the screen reads from its query). */
+export function enderecoDoPeriodo(caminhoPlanilha: string, periodo: { inicio: string; fim: string }): string {
+  return `${caminhoPlanilha}?${queryString([
+    ['startDate', periodo.inicio],
+    ['endDate', periodo.fim],
   ])}`;
 }
 

@@ -4,6 +4,7 @@ import {
   DATA_INICIAL_MAIOR,
   dataNovaLinha,
   guardarIntervalo,
+  intervaloDoAtalho,
   intervaloPredefinido,
   lerIntervalo,
 } from './intervalo-datas';
@@ -87,5 +88,39 @@ describe('dataNovaLinha', () => {
     );
     expect(dataNovaLinha('2025-06-15', { startDate: '2026-01-01', endDate: '' })).toBe('2026-01-01');
     expect(dataNovaLinha('2025-06-15', { startDate: '', endDate: '' })).toBe('2025-06-15');
+  });
+});
+
+describe('intervaloDoAtalho', () => {
+  it('gives whole calendar months and years around today, across a year and in a leap February', () => {
+    expect(intervaloDoAtalho('este-mes', '2026-11-25')).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
+    expect(intervaloDoAtalho('mes-passado', '2026-11-25')).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    });
+    expect(intervaloDoAtalho('mes-passado', '2026-01-10')).toEqual({
+      startDate: '2025-12-01',
+      endDate: '2025-12-31',
+    });
+    expect(intervaloDoAtalho('este-mes', '2028-02-29')).toEqual({
+      startDate: '2028-02-01',
+      endDate: '2028-02-29',
+    });
+    expect(intervaloDoAtalho('mes-passado', '2028-03-31')).toEqual({
+      startDate: '2028-02-01',
+      endDate: '2028-02-29',
+    });
+    expect(intervaloDoAtalho('este-ano', '2026-11-25')).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
+    expect(intervaloDoAtalho('ano-passado', '2026-01-01')).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
+    expect(intervaloDoAtalho('tudo', '2026-11-25')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { addMonths, isIsoDate } from '@contas/core';
+import { addDays, addMonths, isIsoDate } from '@contas/core';
 
 /** A date filter: 'YYYY-MM-DD' or '' for an open end. */
 export interface IntervaloDatas {
@@ -57,4 +57,32 @@ export function dataNovaLinha(hoje: string, intervalo: IntervaloDatas): string {
   if (intervalo.endDate && hoje > intervalo.endDate) return intervalo.endDate;
   if (intervalo.startDate && hoje < intervalo.startDate) return intervalo.startDate;
   return hoje;
+}
+
+/** The date presets of the filter; 'tudo' is the period that has rows (the server knows it). */
+export const ATALHOS_DATAS = [
+  { id: 'este-mes', rotulo: 'Este mês' },
+  { id: 'mes-passado', rotulo: 'Mês passado' },
+  { id: 'este-ano', rotulo: 'Este ano' },
+  { id: 'ano-passado', rotulo: 'Ano passado' },
+  { id: 'tudo', rotulo: 'Tudo' },
+] as const;
+export type AtalhoDatas = (typeof ATALHOS_DATAS)[number]['id'];
+
+/** Whole calendar months and years around Lisbon's `hoje`; undefined for 'tudo'. */
+export function intervaloDoAtalho(atalho: AtalhoDatas, hoje: string): IntervaloDatas | undefined {
+  const ano = Number(hoje.slice(0, 4));
+  const inicioDoMes = `${hoje.slice(0, 7)}-01`;
+  switch (atalho) {
+    case 'este-mes':
+      return { startDate: inicioDoMes, endDate: addDays(addMonths(inicioDoMes, 1), -1) };
+    case 'mes-passado':
+      return { startDate: addMonths(inicioDoMes, -1), endDate: addDays(inicioDoMes, -1) };
+    case 'este-ano':
+      return { startDate: `${ano}-01-01`, endDate: `${ano}-12-31` };
+    case 'ano-passado':
+      return { startDate: `${ano - 1}-01-01`, endDate: `${ano - 1}-12-31` };
+    case 'tudo':
+      return undefined;
+  }
 }

@@ -8,6 +8,8 @@ export interface LinhaGrid {
   linha: LinhaPlanilha;
   valores: ValoresLinha;
   alterados: ReadonlySet<Campo> | undefined;
+  /** Changed cells a dependent selection reset by itself (see LinhaPendente.repostos). */
+  repostos: ReadonlySet<Campo> | undefined;
 }
 
 /**
@@ -24,7 +26,13 @@ export function linhasDaGrelha(
     if (!pendente) {
       let limpa = cache.get(linha);
       if (!limpa) {
-        limpa = { id: linha._id, linha, valores: valoresDaLinha(linha), alterados: undefined };
+        limpa = {
+          id: linha._id,
+          linha,
+          valores: valoresDaLinha(linha),
+          alterados: undefined,
+          repostos: undefined,
+        };
         cache.set(linha, limpa);
       }
       return limpa;
@@ -34,6 +42,7 @@ export function linhasDaGrelha(
       linha,
       valores: aplicarMudancas(valoresDaLinha(linha), pendente.mudancas),
       alterados: new Set(Object.keys(pendente.mudancas) as Campo[]),
+      repostos: pendente.repostos ? new Set(pendente.repostos) : undefined,
     };
   });
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { LigacaoPeriodoImportado } from '../../planilha/components/LigacaoPeriodoImportado';
 import {
   contagensDoResultado,
   descreverLoja,
@@ -111,6 +112,7 @@ export function ResumoImportacao({ resultados }: { resultados: readonly Resultad
       <Title order={2} size="h4">
         Resumo da importação
       </Title>
+      <LigacaoPeriodoImportado importacoes={resultados} />
       {resultados.map((resultado, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name.
         <ResultadoDoFicheiro key={`${resultado.ficheiro}-${i}`} resultado={resultado} />

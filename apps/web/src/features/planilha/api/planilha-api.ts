@@ -4,11 +4,12 @@ import type {
   LinhaPlanilha,
   Mensagem,
   PaginaPlanilha,
+  PeriodoPlanilha,
 } from '@contas/core/contrato';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contrato } from '../../../lib/contrato';
-import { type ConsultaPlanilha, caminhoDaPagina } from '../consulta';
+import { type ConsultaPlanilha, caminhoDaPagina, caminhoDoPeriodo } from '../consulta';
 import type { MudancasApi } from '../mudancas-api';
 
 const id = encodeURIComponent;
@@ -29,6 +30,25 @@ export const paginaPlanilhaQuery = (consulta: ConsultaPlanilha) =>
 /** A page of rows; the previous page stays on screen while the next one loads. */
 export function usePaginaPlanilha(consulta: ConsultaPlanilha, enabled: boolean) {
   return useQuery({ ...paginaPlanilhaQuery(consulta), enabled, placeholderData: keepPreviousData });
+}
+
+/** The period that has rows: of the page's search and filters, or of one import. */
+export const periodoPlanilhaQuery = (empresaId: string, de: Parameters<typeof caminhoDoPeriodo>[1]) =>
+  queryOptions({
+    queryKey: [...planilhaKey(empresaId), 'periodo', caminhoDoPeriodo(empresaId, de)] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<PeriodoPlanilha>(caminhoDoPeriodo(empresaId, de), {
+        signal,
+        resposta: () => contrato().then((c) => c.periodoPlanilha),
+      }),
+  });
+
+export function usePeriodoPlanilha(
+  empresaId: string,
+  de: Parameters<typeof caminhoDoPeriodo>[1],
+  enabled: boolean,
+) {
+  return useQuery({ ...periodoPlanilhaQuery(empresaId, de), enabled });
 }
 
 export const extratosPendentesQuery = (empresaId: string) =>

@@ -1,11 +1,13 @@
 import 'react-data-grid/lib/styles.css';
 import type { LinhaPlanilha } from '@contas/core/contrato';
 import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconCopy,
   IconHistory,
   IconLink,
   IconPlus,
+  IconRefreshAlert,
   IconSelector,
   IconSparkles,
   IconTrash,
@@ -21,11 +23,15 @@ import {
   type Column,
   DataGrid,
   type DataGridHandle,
+  type RenderCellProps,
   type RenderHeaderCellProps,
   type RowsChangeData,
+  SelectCellFormatter,
   type SortColumn,
+  useHeaderRowSelection,
+  useRowSelection,
 } from 'react-data-grid';
-import { type Mudancas, mudancasDeCampo } from '../alteracoes';
+import { type Alteracao, mudancasDeCampo } from '../alteracoes';
 import type { LojaOpcao } from '../campos';
 import {
   CAMPOS,
@@ -42,6 +48,7 @@ import { descreverCartao } from '../cartao';
 import { descreverCategorizacao, linhaClassificada } from '../categorizacao';
 import { colarBloco, lerTabelaColada, type ResultadoBloco, textoDaCelula, textoParaCopiar } from '../colagem';
 import { type Ordenacao, proximaOrdenacao } from '../consulta';
+import { rotuloDaLinha } from '../guardar';
 import type { LinhaGrid } from '../linha-grid';
 import { EditorData, EditorLista, EditorMontante, EditorTexto } from './editores';
 import classes from './planilha.module.css';
@@ -63,7 +70,7 @@ interface PlanilhaGridProps {
   ordenacao: Ordenacao | undefined;
   onOrdenar: (ordenacao: Ordenacao) => void;
   /** Cells of rows changed (an editor, a paste). */
-  onAlterar: (alteracoes: { linha: LinhaPlanilha; mudancas: Mudancas }[]) => void;
+  onAlterar: (alteracoes: Alteracao[]) => void;
   /** A paste refused some cells: the reasons, to tell the user. */
   onColagemRecusada: (resultado: ResultadoBloco) => void;
   acoes: AcoesDaLinha;
@@ -73,6 +80,9 @@ interface PlanilhaGridProps {
   vazio: ReactNode;
   /** Changes with each new query (page, search, filter, order): the grid goes back to its top. */
   chaveConsulta: string;
+  /** The rows ticked for a bulk classification (their ids). */
+  selecionadas: ReadonlySet<string>;
+  onSelecionadas: (ids: Set<string>) => void;
 }
 
 const LARGURAS: Readonly<Record<Campo, number>> = {
@@ -99,6 +109,40 @@ const LARGURAS: Readonly<Record<Campo, number>> = {
 
 const ACOES_KEY = 'acoes';
 const ESTADO_KEY = 'estado';
+const SELECAO_KEY = 'selecao';
+
+/** What says which row is which: frozen at the start while the grid scrolls right (issue 20). */
+const IDENTIDADE: readonly Campo[] = ['emitente', 'numeroFatura', 'total'];
+/** Below this the frozen columns would fill the screen: they scroll like the rest. */
+const CONGELAR_A_PARTIR_DE = '(min-width: 1024px)';
+
+/** A row's tick box; a click with Shift ticks every row from the previous one (the grid's own range). */
+function CaixaDaLinha({ row, tabIndex }: RenderCellProps<LinhaGrid>) {
+  const { isRowSelected, onRowSelectionChange } = useRowSelection();
+  return (
+    <SelectCellFormatter
+      aria-label={`Selecionar ${rotuloDaLinha(row.linha)}`}
+      tabIndex={tabIndex}
+      value={isRowSelected}
+      onChange={(checked, isShiftClick) => onRowSelectionChange({ row, checked, isShiftClick })}
+    />
+  );
+}
+
+function CaixaDaPagina({ tabIndex }: RenderHeaderCellProps<LinhaGrid>) {
+  const { isIndeterminate, isRowSelected, onRowSelectionChange } = useHeaderRowSelection();
+  return (
+    <SelectCellFormatter
+      aria-label="Selecionar todas as linhas da página"
+      tabIndex={tabIndex}
+      indeterminate={isIndeterminate}
+      value={isRowSelected}
+      onChange={(checked) => onRowSelectionChange({ checked: isIndeterminate ? false : checked })}
+    />
+  );
+}
+
+const REPOSTO = 'Mudou sozinho com a categoria: confirme este valor.';
 
 const COR_ESTADO: Readonly<Record<string, string>> = {
   Anulado: classes.estadoAnulado as string,
@@ -285,7 +329,10 @@ export function PlanilhaGrid({
   aCarregar,
   vazio,
   chaveConsulta,
+  selecionadas,
+  onSelecionadas,
 }: PlanilhaGridProps) {
+  const congelar = useMediaQuery(CONGELAR_A_PARTIR_DE, true) ?? true;
   const gridRef = useRef<DataGridHandle>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger
   useEffect(() => {
@@ -310,9 +357,22 @@ export function PlanilhaGrid({
 
   const columns = useMemo((): Column<LinhaGrid>[] => {
     const { editando } = contexto;
+    const selecao: Column<LinhaGrid> = {
+      key: SELECAO_KEY,
+      name: 'Selecionar',
+      width: 36,
+      minWidth: 36,
+      maxWidth: 36,
+      resizable: false,
+      sortable: false,
+      frozen: congelar,
+      renderHeaderCell: CaixaDaPagina,
+      renderCell: CaixaDaLinha,
+    };
     const acoesColuna: Column<LinhaGrid> = {
       key: ACOES_KEY,
       name: 'Ações',
+      frozen: congelar,
       width: 150,
       minWidth: 60,
       sortable: false,
@@ -332,13 +392,15 @@ export function PlanilhaGrid({
       renderHeaderCell: Cabecalho,
       renderCell: ({ row }) => <CelulaEstado linha={row.linha} />,
     };
-    const dados = CAMPOS.map((campo): Column<LinhaGrid> => {
+    const ordem = [...IDENTIDADE, ...CAMPOS.filter((c) => !IDENTIDADE.includes(c))];
+    const dados = ordem.map((campo): Column<LinhaGrid> => {
       const { titulo, tipo } = DEFINICAO_CAMPOS[campo];
       const numero = tipo === 'montante';
       const lista = tipo === 'lista' || tipo === 'loja' || tipo === 'movimento';
       return {
         key: campo,
         name: titulo,
+        frozen: congelar && IDENTIDADE.includes(campo),
         width: LARGURAS[campo],
         minWidth: 70,
         resizable: true,
@@ -351,7 +413,8 @@ export function PlanilhaGrid({
             numero ? classes.numero : undefined,
             numero && row.linha.anulado ? classes.anulada : undefined,
           ];
-          if (row.alterados?.has(campo)) nomes.push(classes.alterada);
+          if (row.repostos?.has(campo)) nomes.push(classes.reposta);
+          else if (row.alterados?.has(campo)) nomes.push(classes.alterada);
           else if (editando) {
             nomes.push(podeEditarCampo(campo, row.linha, contexto) ? classes.editavel : classes.bloqueada);
           }
@@ -360,6 +423,19 @@ export function PlanilhaGrid({
         renderCell: ({ row, isCellEditable }) => {
           const texto = textoDaCelula(campo, row.valores, lojas, row.linha);
           const descricao = campo === 'categoria_A' ? descreverCategorizacao(row.linha) : undefined;
+          if (row.repostos?.has(campo)) {
+            return (
+              <span className={classes.lista} title={REPOSTO}>
+                <span>{texto}</span>
+                <IconRefreshAlert
+                  size={14}
+                  className={classes.iconeReposta}
+                  role="img"
+                  aria-label={REPOSTO}
+                />
+              </span>
+            );
+          }
           if (lista && isCellEditable) {
             return (
               <span className={classes.lista}>
@@ -395,8 +471,9 @@ export function PlanilhaGrid({
         editorOptions: { closeOnExternalRowChange: true },
       };
     });
-    return [acoesColuna, estadoColuna, ...dados];
-  }, [contexto, lojas, acoesEstaveis]);
+    const [identidade, resto] = [dados.slice(0, IDENTIDADE.length), dados.slice(IDENTIDADE.length)];
+    return [selecao, acoesColuna, ...identidade, estadoColuna, ...resto];
+  }, [contexto, lojas, acoesEstaveis, congelar]);
 
   const columnKeys = useMemo(() => columns.map((c) => c.key), [columns]);
 
@@ -421,7 +498,9 @@ export function PlanilhaGrid({
       const antes = linhas[i];
       const depois = novas[i];
       if (!antes || !depois || antes.valores[campo] === depois.valores[campo]) return [];
-      return [{ linha: depois.linha, mudancas: mudancasDeCampo(campo, depois.valores[campo] ?? null) }];
+      return [
+        { linha: depois.linha, campo, mudancas: mudancasDeCampo(campo, depois.valores[campo] ?? null) },
+      ];
     });
     if (alteracoes.length > 0) onAlterar(alteracoes);
   };
@@ -483,6 +562,8 @@ export function PlanilhaGrid({
       columns={columns}
       rows={linhas}
       rowKeyGetter={chaveDaLinha}
+      selectedRows={selecionadas}
+      onSelectedRowsChange={onSelecionadas}
       onRowsChange={onRowsChange}
       sortColumns={sortColumns}
       onSortColumnsChange={onSortColumnsChange}

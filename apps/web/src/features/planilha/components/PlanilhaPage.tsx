@@ -1,6 +1,6 @@
-import { isIsoDate, lisbonToday } from '@contas/core';
+import { formatPtDate, isIsoDate, lisbonToday } from '@contas/core';
 import type { LinhaPlanilha, PaginaPlanilha } from '@contas/core/contrato';
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,19 +11,28 @@ import { useSession } from '../../auth/hooks/use-session';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
-import { alteracoesReducer, contarLinhasAlteradas, type Mudancas, SEM_ALTERACOES } from '../alteracoes';
+import {
+  type Alteracao,
+  type AlteracoesPendentes,
+  alteracoesReducer,
+  contarLinhasAlteradas,
+  mudancasDeCampo,
+  SEM_ALTERACOES,
+} from '../alteracoes';
 import {
   guardarLinha,
   paginaPlanilhaQuery,
+  periodoPlanilhaQuery,
   planilhaKey,
   useAssociarExtrato,
   useCriarLinha,
   useDesassociarExtrato,
   useDuplicarLinha,
   usePaginaPlanilha,
+  usePeriodoPlanilha,
   useRemoverLinha,
 } from '../api/planilha-api';
-import type { ContextoEdicao, LojaOpcao } from '../campos';
+import { type Campo, type ContextoEdicao, type LojaOpcao, podeEditarCampo } from '../campos';
 import type { ResultadoBloco } from '../colagem';
 import {
   type ConsultaPlanilha,
@@ -35,18 +44,21 @@ import {
 import { diferencaPorConfirmar } from '../extratos';
 import { type FalhaGuardar, guardarAlteracoes } from '../guardar';
 import {
+  type AtalhoDatas,
   corrigirIntervalo,
   dataNovaLinha,
   guardarIntervalo,
   type IntervaloDatas,
+  intervaloDoAtalho,
   intervaloPredefinido,
   lerIntervalo,
 } from '../intervalo-datas';
 import { type LinhaGrid, linhasDaGrelha } from '../linha-grid';
 import { AssociarExtratoModal } from './AssociarExtratoModal';
+import { ClassificacaoEmMassa } from './ClassificacaoEmMassa';
 import { HistoricoDrawer } from './HistoricoDrawer';
 import { type AcoesDaLinha, PlanilhaGrid } from './PlanilhaGrid';
-import { FiltroDatas, FiltroEstado, Paginacao, PesquisaPlanilha } from './PlanilhaToolbar';
+import { FiltroEstado, FiltroPlanilha, FiltroPorClassificar, Paginacao } from './PlanilhaToolbar';
 import { RelatorioGuardar } from './RelatorioGuardar';
 
 export const SEM_INFORMACAO = 'Sem informação disponível.';
@@ -55,6 +67,8 @@ export const ERRO_DESASSOCIAR = 'Erro ao desassociar extrato.';
 const ESPERA_APOS_ADICIONAR_MS = 500;
 
 const SEM_LOJAS: readonly LojaOpcao[] = [];
+/** A paste refused in many cells names the first few. */
+const ERROS_DE_COLAGEM_MOSTRADOS = 3;
 
 /** localStorage, or nothing where the browser refuses it (private mode, storage disabled). */
 function armazenamento(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -123,6 +137,12 @@ export function PlanilhaPage() {
   const [diferenca, setDiferenca] = useState<{ idExtrato: string; pergunta: string }>();
   const [historico, setHistorico] = useState<LinhaPlanilha>();
 
+  // Rows ticked for a bulk classification; a search, filter, page or order starts afresh.
+  const [selecionadas, setSelecionadas] = useState<ReadonlySet<string>>(() => new Set());
+  const [aAplicarEmMassa, setAAplicarEmMassa] = useState(false);
+  /** Something asked for while changes are pending in edit mode: done once they are saved or discarded. */
+  const [aposGuardar, setAposGuardar] = useState<() => void>();
+
   const consulta = useMemo<ConsultaPlanilha>(
     () => ({
       empresaId,
@@ -131,28 +151,45 @@ export function PlanilhaPage() {
       pagina,
       ordenacao,
       filtros,
+      contarPorClassificar: true,
     }),
     [empresaId, pesquisaAplicada, intervaloAplicado, pagina, ordenacao, filtros],
   );
-  const mudarFiltros = (novos: FiltrosPlanilha) => {
-    setParametros(
-      (atuais) => {
-        const seguintes = new URLSearchParams(atuais);
-        for (const chave of ['estado', 'porClassificar', 'lojaId'] as const) {
-          const valor = novos[chave];
-          if (valor) seguintes.set(chave, valor);
-          else seguintes.delete(chave);
-        }
-        return seguintes;
-      },
-      { replace: true },
-    );
-    setPagina(1);
-  };
+  const chaveConsulta = paginaPlanilhaQuery(consulta).queryKey.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger
+  useEffect(() => setSelecionadas(new Set()), [chaveConsulta]);
+  const mudarFiltros = (novos: FiltrosPlanilha) =>
+    antesDe(() => {
+      setParametros(
+        (atuais) => {
+          const seguintes = new URLSearchParams(atuais);
+          for (const chave of ['estado', 'porClassificar', 'lojaId'] as const) {
+            const valor = novos[chave];
+            if (valor) seguintes.set(chave, valor);
+            else seguintes.delete(chave);
+          }
+          return seguintes;
+        },
+        { replace: true },
+      );
+      setPagina(1);
+    });
   const query = usePaginaPlanilha(consulta, empresaId !== '');
   const dados = query.data?.dados;
   const totalPaginas = Math.max(1, query.data?.totalPages ?? 1);
   const temLinhas = (dados?.length ?? 0) > 0;
+
+  // An empty range: the period where the same search and filters have rows, to offer it.
+  const semLinhasNoIntervalo = query.isSuccess && !query.isPlaceholderData && query.data.total === 0;
+  const periodo = usePeriodoPlanilha(
+    empresaId,
+    { pesquisa: pesquisaAplicada, filtros },
+    semLinhasNoIntervalo,
+  );
+  const periodoComDados =
+    semLinhasNoIntervalo && periodo.data?.inicio && periodo.data.fim && periodo.data.linhas > 0
+      ? { inicio: periodo.data.inicio, fim: periodo.data.fim, linhas: periodo.data.linhas }
+      : undefined;
 
   const criar = useCriarLinha(empresaId);
   const duplicar = useDuplicarLinha(empresaId);
@@ -204,16 +241,46 @@ export function PlanilhaPage() {
 
   // --- Toolbar ---------------------------------------------------------------------------------
 
-  const procurar = () => {
-    setPesquisaAplicada(pesquisa.trim());
-    setPagina(1);
+  /**
+   * Search, dates, filters and pages stay usable in edit mode: with changes pending, the person is asked
+   * to save or discard them first (issue 20), and then it happens.
+   */
+  function antesDe(acao: () => void) {
+    if (editando && temPendentes) setAposGuardar(() => acao);
+    else acao();
+  }
+
+  // 'Procurar': the search and the dates together (a link's dates leave the address once others apply).
+  const aplicar = (novo: IntervaloDatas = intervalo, texto: string = pesquisa) => {
+    const { intervalo: corrigido, erro } = corrigirIntervalo(novo);
+    setIntervalo(corrigido);
+    setErroDatas(erro);
+    if (erro) return;
+    antesDe(() => {
+      setPesquisa(texto);
+      setPesquisaAplicada(texto.trim());
+      setIntervaloAplicado(corrigido);
+      guardarIntervalo(armazenamento(), corrigido);
+      setPagina(1);
+      if (parametros.has('startDate') || parametros.has('endDate'))
+        setParametros(
+          (atuais) => {
+            const seguintes = new URLSearchParams(atuais);
+            seguintes.delete('startDate');
+            seguintes.delete('endDate');
+            return seguintes;
+          },
+          { replace: true },
+        );
+    });
   };
   const limparPesquisa = () => {
     setPesquisa('');
-    if (pesquisaAplicada !== '') {
-      setPesquisaAplicada('');
-      setPagina(1);
-    }
+    if (pesquisaAplicada !== '')
+      antesDe(() => {
+        setPesquisaAplicada('');
+        setPagina(1);
+      });
   };
 
   const alterarIntervalo = (novo: IntervaloDatas) => {
@@ -221,30 +288,36 @@ export function PlanilhaPage() {
     setIntervalo(corrigido);
     setErroDatas(erro);
   };
-  const aplicarIntervalo = () => {
-    const { intervalo: corrigido, erro } = corrigirIntervalo(intervalo);
-    setIntervalo(corrigido);
-    setErroDatas(erro);
-    if (erro) return;
-    setIntervaloAplicado(corrigido);
-    guardarIntervalo(armazenamento(), corrigido);
-    setPagina(1);
-  };
   // The server never lists without a range (it defaults to the last three months): 'Limpar' forgets
   // the chosen range and shows that default, so the inputs say what the grid holds.
-  const limparIntervalo = () => {
-    const predefinido = intervaloPredefinido(hojeEmLisboa());
-    setIntervalo(predefinido);
-    setIntervaloAplicado(predefinido);
-    setErroDatas(undefined);
-    guardarIntervalo(armazenamento(), { startDate: '', endDate: '' });
-    setPagina(1);
+  const limparIntervalo = () =>
+    antesDe(() => {
+      const predefinido = intervaloPredefinido(hojeEmLisboa());
+      setIntervalo(predefinido);
+      setIntervaloAplicado(predefinido);
+      setErroDatas(undefined);
+      guardarIntervalo(armazenamento(), { startDate: '', endDate: '' });
+      setPagina(1);
+    });
+
+  const escolherAtalho = async (atalho: AtalhoDatas) => {
+    const intervaloAtalho = intervaloDoAtalho(atalho, hojeEmLisboa());
+    if (intervaloAtalho) return aplicar(intervaloAtalho);
+    // 'Tudo': from the company's first row to its last.
+    try {
+      const todas = await queryClient.fetchQuery(periodoPlanilhaQuery(empresaId, {}));
+      if (todas.inicio && todas.fim) aplicar({ startDate: todas.inicio, endDate: todas.fim });
+      else notifications.show({ message: 'A planilha da empresa ainda não tem linhas.' });
+    } catch (error) {
+      console.error('Erro ao ler o período da planilha', error);
+    }
   };
 
-  const ordenar = (nova: Ordenacao) => {
-    setOrdenacao(nova);
-    setPagina(1);
-  };
+  const ordenar = (nova: Ordenacao) =>
+    antesDe(() => {
+      setOrdenacao(nova);
+      setPagina(1);
+    });
 
   // --- Edit mode -------------------------------------------------------------------------------
 
@@ -259,15 +332,16 @@ export function PlanilhaPage() {
     setEditando(false);
   };
 
-  const guardar = async () => {
-    if (!temPendentes) {
+  /** Saves the pending changes (or those given); true when every row was saved. */
+  const guardar = async (aGuardarAgora: AlteracoesPendentes = pendentes): Promise<boolean> => {
+    if (contarLinhasAlteradas(aGuardarAgora) === 0) {
       setFalhas([]);
       setEditando(false);
-      return;
+      return true;
     }
     setAGuardar(true);
     try {
-      const resultado = await guardarAlteracoes(pendentes, guardarLinha);
+      const resultado = await guardarAlteracoes(aGuardarAgora, guardarLinha);
       dispatch({ tipo: 'esquecer', ids: resultado.guardadas });
       setFalhas(resultado.falhas);
       if (resultado.guardadas.length > 0) {
@@ -280,17 +354,62 @@ export function PlanilhaPage() {
       }
       if (resultado.falhas.length === 0) setEditando(false);
       else console.error('Linhas não guardadas', resultado.falhas);
+      return resultado.falhas.length === 0;
     } finally {
       setAGuardar(false);
     }
   };
 
-  const alterar = (alteracoes: { linha: LinhaPlanilha; mudancas: Mudancas }[]) => {
+  const alterar = (alteracoes: Alteracao[]) => {
     dispatch({ tipo: 'alterar-varias', alteracoes });
   };
 
+  /**
+   * One classification field on every ticked row: in edit mode it joins the pending changes; outside it
+   * they are saved at once, one PUT per row (each its own version check and history entry), and a row
+   * refused (a 409) stays pending in edit mode with its reason, as after 'Salvar Alterações'.
+   */
+  const classificarSelecionadas = async (campo: Campo, valor: string) => {
+    const contextoEmMassa = { editando: true, podeEditar, userId };
+    const alteracoes = linhas
+      .filter((l) => selecionadas.has(l.id) && podeEditarCampo(campo, l.linha, contextoEmMassa))
+      .map((l): Alteracao => ({ linha: l.linha, campo, mudancas: mudancasDeCampo(campo, valor) }));
+    if (alteracoes.length === 0) return;
+    const acao = { tipo: 'alterar-varias', alteracoes } as const;
+    dispatch(acao);
+    if (editando) return;
+    setFalhas([]);
+    setEditando(true);
+    setAAplicarEmMassa(true);
+    try {
+      await guardar(alteracoesReducer(SEM_ALTERACOES, acao));
+    } finally {
+      setAAplicarEmMassa(false);
+    }
+  };
+
   const colagemRecusada = (resultado: ResultadoBloco) => {
-    notifications.show({ color: 'red', message: resultado.erros.join(' ') });
+    const mostrados = resultado.erros.slice(0, ERROS_DE_COLAGEM_MOSTRADOS);
+    const mais = resultado.erros.length - mostrados.length;
+    notifications.show({
+      color: 'red',
+      message: mais > 0 ? `${mostrados.join(' ')} (e mais ${mais}.)` : mostrados.join(' '),
+    });
+  };
+
+  const guardarEContinuar = async () => {
+    const acao = aposGuardar;
+    if (await guardar()) {
+      setAposGuardar(undefined);
+      acao?.();
+    } else setAposGuardar(undefined);
+  };
+  const descartarEContinuar = () => {
+    const acao = aposGuardar;
+    dispatch({ tipo: 'descartar' });
+    setFalhas([]);
+    setAposGuardar(undefined);
+    acao?.();
   };
 
   const recarregarLinha = (falha: FalhaGuardar) => {
@@ -426,28 +545,27 @@ export function PlanilhaPage() {
     <PaginaEmpresa titulo="Planilha">
       <Stack gap="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
-          <PesquisaPlanilha
-            valor={pesquisa}
-            onChange={setPesquisa}
-            onProcurar={procurar}
-            onLimpar={limparPesquisa}
-            desativada={editando}
-          />
-          <FiltroDatas
+          <FiltroPlanilha
+            pesquisa={pesquisa}
+            onPesquisa={setPesquisa}
+            onLimparPesquisa={limparPesquisa}
             intervalo={intervalo}
-            onChange={alterarIntervalo}
-            onProcurar={aplicarIntervalo}
-            onLimpar={limparIntervalo}
+            onIntervalo={alterarIntervalo}
+            onProcurar={() => aplicar()}
+            onLimparDatas={limparIntervalo}
+            onAtalho={escolherAtalho}
             erro={erroDatas}
-            desativado={editando}
           />
-          <FiltroEstado
-            estado={filtros.estado}
-            onChange={(estado) => mudarFiltros({ ...filtros, estado })}
-            desativado={editando}
+          <FiltroEstado estado={filtros.estado} onChange={(estado) => mudarFiltros({ ...filtros, estado })} />
+          <FiltroPorClassificar
+            ativo={filtros.porClassificar === 'categorias'}
+            contagem={query.data?.porClassificar}
+            onChange={(ativo) =>
+              mudarFiltros({ ...filtros, porClassificar: ativo ? 'categorias' : undefined })
+            }
           />
         </Group>
-        {filtros.porClassificar && (
+        {(filtros.porClassificar === 'resultados' || filtros.porClassificar === 'caixa') && (
           <Alert color="orange" variant="light" title="Linhas por classificar">
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Text size="sm">
@@ -456,12 +574,7 @@ export function PlanilhaPage() {
                   : 'A mostrar os movimentos que o Fluxo de Caixa não põe em nenhuma atividade: sem Categoria B, pela data de pagamento.'}
                 {filtros.lojaId && ` Loja: ${lojas.find((l) => l._id === filtros.lojaId)?.nome ?? '—'}.`}
               </Text>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => mudarFiltros({ estado: filtros.estado })}
-                disabled={editando}
-              >
+              <Button variant="default" size="xs" onClick={() => mudarFiltros({ estado: filtros.estado })}>
                 Mostrar todas as linhas
               </Button>
             </Group>
@@ -474,7 +587,7 @@ export function PlanilhaPage() {
             )}
             {podeEditar && editando && (
               <>
-                <Button color="green" onClick={guardar} loading={aGuardar}>
+                <Button color="green" onClick={() => guardar()} loading={aGuardar}>
                   Salvar Alterações
                 </Button>
                 <Button variant="default" onClick={cancelarEdicao} disabled={aGuardar}>
@@ -509,11 +622,43 @@ export function PlanilhaPage() {
             <Paginacao
               pagina={pagina}
               totalPaginas={totalPaginas}
-              desativada={editando}
-              onPagina={setPagina}
+              onPagina={(n) => antesDe(() => setPagina(n))}
             />
           </Group>
         </Group>
+
+        {periodoComDados && (
+          <Alert color="blue" variant="light" title="Sem linhas neste período" role="status">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm">
+                {`Não há linhas entre ${formatPtDate(intervaloAplicado.startDate) || '…'} e ${formatPtDate(intervaloAplicado.endDate) || '…'}. `}
+                {`${periodoComDados.linhas === 1 ? 'Há 1 linha' : `Há ${periodoComDados.linhas.toLocaleString('pt-PT')} linhas`} de ${formatPtDate(periodoComDados.inicio)} a ${formatPtDate(periodoComDados.fim)}.`}
+              </Text>
+              <Button
+                size="xs"
+                onClick={() =>
+                  aplicar(
+                    { startDate: periodoComDados.inicio, endDate: periodoComDados.fim },
+                    pesquisaAplicada,
+                  )
+                }
+              >
+                Ver o período com dados
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        {podeEditar && (
+          <ClassificacaoEmMassa
+            selecionadas={linhas.filter((l) => selecionadas.has(l.id))}
+            lojas={lojas}
+            editando={editando}
+            aAplicar={aAplicarEmMassa}
+            onAplicar={classificarSelecionadas}
+            onLimpar={() => setSelecionadas(new Set())}
+          />
+        )}
 
         {query.isError && (
           <Alert color="red" variant="light">
@@ -540,7 +685,9 @@ export function PlanilhaPage() {
           acoes={acoes}
           aCarregar={aCarregar}
           vazio={vazio}
-          chaveConsulta={paginaPlanilhaQuery(consulta).queryKey.join('|')}
+          chaveConsulta={chaveConsulta}
+          selecionadas={selecionadas}
+          onSelecionadas={setSelecionadas}
         />
       </Stack>
 
@@ -578,6 +725,31 @@ export function PlanilhaPage() {
           A diferença fica registada na associação e no histórico da linha.
         </Text>
       </ConfirmModal>
+
+      <Modal
+        opened={aposGuardar !== undefined}
+        onClose={() => setAposGuardar(undefined)}
+        title="Alterações por guardar"
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            {nPendentes === 1 ? 'Tem 1 linha alterada' : `Tem ${nPendentes} linhas alteradas`} por guardar.
+            Guarde-as ou descarte-as antes de continuar.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setAposGuardar(undefined)} disabled={aGuardar}>
+              Cancelar
+            </Button>
+            <Button variant="light" color="red" onClick={descartarEContinuar} disabled={aGuardar}>
+              Descartar
+            </Button>
+            <Button onClick={guardarEContinuar} loading={aGuardar}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <HistoricoDrawer linha={historico} lojas={lojas} onClose={() => setHistorico(undefined)} />
 

@@ -1,10 +1,110 @@
 import { ESTADOS_LINHA, type EstadoLinha, parsePtDate } from '@contas/core';
-import { Alert, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import type { IntervaloDatas } from '../intervalo-datas';
+import { ATALHOS_DATAS, type AtalhoDatas, type IntervaloDatas } from '../intervalo-datas';
 import classes from './planilha.module.css';
+
+interface FiltroPlanilhaProps {
+  pesquisa: string;
+  onPesquisa: (valor: string) => void;
+  onLimparPesquisa: () => void;
+  intervalo: IntervaloDatas;
+  onIntervalo: (intervalo: IntervaloDatas) => void;
+  /** 'Procurar': applies the search and the dates together. */
+  onProcurar: () => void;
+  onLimparDatas: () => void;
+  onAtalho: (atalho: AtalhoDatas) => void;
+  erro: string | undefined;
+}
+
+const lerData = (texto: string) => parsePtDate(texto) ?? null;
+
+/**
+ * 'Pesquisar por...' with its clear button, 'Filtrar por data:' with two dates, 'Limpar' and the date
+ * presets, and one 'Procurar' that applies the search and the dates together (SPEC §2, §5; issue 20).
+ */
+export function FiltroPlanilha({
+  pesquisa,
+  onPesquisa,
+  onLimparPesquisa,
+  intervalo,
+  onIntervalo,
+  onProcurar,
+  onLimparDatas,
+  onAtalho,
+  erro,
+}: FiltroPlanilhaProps) {
+  const submeter = (event: FormEvent) => {
+    event.preventDefault();
+    onProcurar();
+  };
+  return (
+    <search aria-label="Pesquisa na planilha">
+      <form onSubmit={submeter}>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <TextInput
+            aria-label="Pesquisar"
+            placeholder="Pesquisar por..."
+            value={pesquisa}
+            onChange={(event) => onPesquisa(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              pesquisa !== '' ? (
+                <CloseButton aria-label="Limpar pesquisa" size="sm" onClick={onLimparPesquisa} />
+              ) : null
+            }
+            w={{ base: 200, sm: 260 }}
+          />
+          <fieldset className={classes.filtroDatas}>
+            <legend>Filtrar por data:</legend>
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <DateInput
+                label="Data inicial"
+                placeholder="dd/mm/aaaa"
+                valueFormat="DD/MM/YYYY"
+                dateParser={lerData}
+                value={intervalo.startDate || null}
+                onChange={(valor) => onIntervalo({ ...intervalo, startDate: valor ?? '' })}
+                clearable
+                clearButtonProps={{ 'aria-label': 'Limpar data inicial' }}
+                w={140}
+              />
+              <DateInput
+                label="Data final"
+                placeholder="dd/mm/aaaa"
+                valueFormat="DD/MM/YYYY"
+                dateParser={lerData}
+                value={intervalo.endDate || null}
+                onChange={(valor) => onIntervalo({ ...intervalo, endDate: valor ?? '' })}
+                clearable
+                clearButtonProps={{ 'aria-label': 'Limpar data final' }}
+                w={140}
+              />
+              <Button variant="default" onClick={onLimparDatas}>
+                Limpar
+              </Button>
+            </Group>
+            <Group gap={4} mt={6} wrap="wrap" role="group" aria-label="Períodos">
+              {ATALHOS_DATAS.map((a) => (
+                <Button key={a.id} variant="subtle" size="compact-sm" onClick={() => onAtalho(a.id)}>
+                  {a.rotulo}
+                </Button>
+              ))}
+            </Group>
+            {erro && (
+              <Alert color="red" variant="light" mt="xs" p="xs" role="alert">
+                {erro}
+              </Alert>
+            )}
+          </fieldset>
+          <Button type="submit">Procurar</Button>
+        </Group>
+      </form>
+    </search>
+  );
+}
 
 interface PesquisaProps {
   valor: string;
@@ -14,7 +114,7 @@ interface PesquisaProps {
   desativada: boolean;
 }
 
-/** 'Pesquisar por...' with its clear button and 'Procurar' (SPEC §2). */
+/** 'Pesquisar por...' with its clear button and 'Procurar' (SPEC §2); the budget data view's. */
 export function PesquisaPlanilha({ valor, onChange, onProcurar, onLimpar, desativada }: PesquisaProps) {
   const submeter = (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +161,7 @@ interface FiltroDatasProps {
   desativado: boolean;
 }
 
-const lerData = (texto: string) => parsePtDate(texto) ?? null;
-
-/** 'Filtrar por data:' with two dates, 'Procurar' and 'Limpar' (SPEC §2, §5). */
+/** 'Filtrar por data:' with two dates, 'Procurar' and 'Limpar' (SPEC §2, §5); the budget data view's. */
 export function FiltroDatas({
   intervalo,
   onChange,
@@ -117,12 +215,14 @@ export function FiltroDatas({
 interface PaginacaoProps {
   pagina: number;
   totalPaginas: number;
-  desativada: boolean;
   onPagina: (pagina: number) => void;
 }
 
-/** '<' 'n / total' '>' (SPEC §2): disabled at the bounds and while editing. */
-export function Paginacao({ pagina, totalPaginas, desativada, onPagina }: PaginacaoProps) {
+/**
+ * '<' 'n / total' '>' (SPEC §2): disabled at the bounds. While editing it stays usable: the page asks to
+ * save the pending changes first (issue 20).
+ */
+export function Paginacao({ pagina, totalPaginas, onPagina }: PaginacaoProps) {
   const total = Math.max(1, totalPaginas);
   return (
     <nav aria-label="Páginas da planilha">
@@ -131,7 +231,7 @@ export function Paginacao({ pagina, totalPaginas, desativada, onPagina }: Pagina
           variant="default"
           size="sm"
           title="Página anterior"
-          disabled={desativada || pagina <= 1}
+          disabled={pagina <= 1}
           onClick={() => onPagina(pagina - 1)}
         >
           {'<'}
@@ -143,7 +243,7 @@ export function Paginacao({ pagina, totalPaginas, desativada, onPagina }: Pagina
           variant="default"
           size="sm"
           title="Página seguinte"
-          disabled={desativada || pagina >= total}
+          disabled={pagina >= total}
           onClick={() => onPagina(pagina + 1)}
         >
           {'>'}
@@ -159,11 +259,9 @@ const TODOS_OS_ESTADOS = 'todos';
 export function FiltroEstado({
   estado,
   onChange,
-  desativado,
 }: {
   estado: EstadoLinha | undefined;
   onChange: (estado: EstadoLinha | undefined) => void;
-  desativado: boolean;
 }) {
   return (
     <Select
@@ -177,8 +275,41 @@ export function FiltroEstado({
         onChange(valor === null || valor === TODOS_OS_ESTADOS ? undefined : (valor as EstadoLinha))
       }
       allowDeselect={false}
-      disabled={desativado}
       w={150}
     />
+  );
+}
+
+/** 'Por classificar': only the rows without Categoria A or Categoria B; its count is the search's and dates'. */
+export function FiltroPorClassificar({
+  ativo,
+  contagem,
+  onChange,
+}: {
+  ativo: boolean;
+  contagem: number | undefined;
+  onChange: (ativo: boolean) => void;
+}) {
+  return (
+    <Button
+      variant={ativo ? 'filled' : 'default'}
+      color="orange"
+      aria-pressed={ativo}
+      onClick={() => onChange(!ativo)}
+      rightSection={
+        contagem !== undefined ? (
+          <Badge variant={ativo ? 'white' : 'light'} color="orange" aria-hidden>
+            {contagem.toLocaleString('pt-PT')}
+          </Badge>
+        ) : null
+      }
+      aria-label={
+        contagem === undefined
+          ? 'Por classificar'
+          : `Por classificar: ${contagem === 1 ? '1 linha' : `${contagem} linhas`}`
+      }
+    >
+      Por classificar
+    </Button>
   );
 }
