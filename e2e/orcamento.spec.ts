@@ -204,8 +204,11 @@ test.describe('Orçamento: importação, DR Orçamento e Fluxo de Caixa Orçamen
     await expect(contagem).toHaveText('36 linhas');
     await app.ano.selectOption(String(ano + 1));
     await expect(contagem).toHaveText('12 linhas');
+    // The store and year chosen here come along to the next report screen (issue 20).
+    await app.loja.selectOption({ label: 'Loja Norte' });
+    await app.ano.selectOption(String(ano));
 
-    // --- DR Orçamento: a spinner, then the first store and the current year ------------------------
+    // --- DR Orçamento: a spinner, then the store and year chosen on Dados Orçamento -----------------
     const pedido = await segurarPedido(page, /\/get\/dr-orcamento\//);
     await app.abrirOrcamento(DR);
     await expect(app.spinner).toBeVisible();
@@ -335,7 +338,9 @@ test.describe('Orçamento: importação, DR Orçamento e Fluxo de Caixa Orçamen
 
     // --- Fluxo de Caixa Orçamento: the budget as cash -----------------------------------------------
     await app.abrirOrcamento(FC);
-    await expect(app.ano).toHaveValue(String(ano));
+    // The year last looked at on DR Orçamento comes along; back to this year.
+    await expect(app.ano).toHaveValue(String(ano - 1));
+    await app.ano.selectOption(String(ano));
     // The cash flow's variation: 1.230,00 € received − 246,00 € paid = 984,00 € budgeted a month, less the
     // VAT paid on the AT calendar, quarterly (a new company): each quarter's 3 × (230,00 − 46,00) = 552,00 €
     // by the 25th of its second month after — last year's Q4 in February, then May, September, November.

@@ -100,10 +100,25 @@ export function formatarComoEcra(valor: number, unidade: LinhaApi['unidade'], se
   return formatDecimal(valor, Number.isInteger(valor) ? 0 : 2);
 }
 
-/** The 56 cells of a line (Jan..Dez, Total, Média × year 1, year 2, ∆ €, ∆ %) as the screen shows them. */
-export function celulasEsperadas(linha: LinhaApi): string[] {
+/** How many months of each compared year have begun (12 for a past year): the later ones show empty. */
+export interface MesesComecados {
+  ano1: number;
+  ano2: number;
+}
+
+const ANOS_INTEIROS: MesesComecados = { ano1: 12, ano2: 12 };
+
+/**
+ * The 56 cells of a line (Jan..Dez, Total, Média × year 1, year 2, ∆ €, ∆ %) as the screen shows them
+ * with 'Até à data' off: a month not yet begun is empty in its year, and in both ∆.
+ */
+export function celulasEsperadas(linha: LinhaApi, comecados: MesesComecados = ANOS_INTEIROS): string[] {
   return Array.from({ length: 14 }, (_, g) => g).flatMap((g) =>
-    SERIES.map((s) => formatarComoEcra(valorNaColuna(linha.valores[s], g), linha.unidade, s)),
+    SERIES.map((s) => {
+      const futuro = (ano: 'ano1' | 'ano2') => g < 12 && g >= comecados[ano];
+      const vazio = s === 'ano1' || s === 'ano2' ? futuro(s) : futuro('ano1') || futuro('ano2');
+      return vazio ? '' : formatarComoEcra(valorNaColuna(linha.valores[s], g), linha.unidade, s);
+    }),
   );
 }
 
@@ -164,14 +179,33 @@ export class RelatoriosApp extends EmpresasApp {
     return (await this.linha(titulo, key).locator('td').allInnerTexts()).map((t) => t.trim());
   }
 
-  /** Waits until the line shows exactly what the API says (the table may still be reloading). */
-  async esperarLinha(titulo: string, linha: LinhaApi) {
-    await expect
-      .poll(() => this.celulas(titulo, linha.key), { message: `células da linha ${linha.key}` })
-      .toEqual(celulasEsperadas(linha));
+  /** The months begun of the years chosen, by the browser's clock (Europe/Lisbon). */
+  async mesesComecados(): Promise<MesesComecados> {
+    const [ano1, ano2] = [Number(await this.ano1.inputValue()), Number(await this.ano2.inputValue())];
+    const [ano, mes] = await this.page.evaluate(() => [new Date().getFullYear(), new Date().getMonth() + 1]);
+    const comecados = (a: number) => (a < (ano as number) ? 12 : a === ano ? (mes as number) : 0);
+    return { ano1: comecados(ano1), ano2: comecados(ano2) };
   }
 
-  /** Opens a report from the company's navigation. */
+  /**
+   * Turns 'Até à data' off, where the current year offers it: the tables then show the server's
+   * whole-year Total and Média (the choice is kept for the session's other report screens).
+   */
+  async anosInteiros() {
+    await expect(this.anosAComparar).toBeVisible();
+    const ateAData = this.page.getByRole('switch', { name: /^Até à data/ });
+    if ((await ateAData.count()) > 0) await ateAData.uncheck();
+  }
+
+  /** Waits until the line shows exactly what the API says (the table may still be reloading). */
+  async esperarLinha(titulo: string, linha: LinhaApi) {
+    const comecados = await this.mesesComecados();
+    await expect
+      .poll(() => this.celulas(titulo, linha.key), { message: `células da linha ${linha.key}` })
+      .toEqual(celulasEsperadas(linha, comecados));
+  }
+
+  /** Opens a report from the company's navigation, comparing whole years. */
   async abrir(titulo: 'Demonstração de Resultados' | 'Fluxo de Caixa') {
     await this.empresaNav.getByRole('link', { name: titulo, exact: true }).click();
     await expect(this.heading(titulo)).toBeVisible();

@@ -37,13 +37,14 @@ export interface DadosGrafico {
 /**
  * The headline lines month by month for the two years, in euros (the chart's axis), from a report
  * in cents. A line missing from the report draws as zeros; a month where a line has no figure (the
- * break-even's '—') is a gap, never 0 €.
+ * break-even's '—', a month not yet begun: `semFigura`) is a gap, never 0 €.
  */
 export function dadosGrafico(
   linhas: readonly ReportLine[],
   escolhidas: readonly LinhaGrafico[],
   ano1: number,
   ano2: number,
+  semFigura?: (serie: 'ano1' | 'ano2', mes: number) => boolean,
 ): DadosGrafico {
   const series: SerieGrafico[] = [];
   const dados: DadosGrafico['dados'] = MESES.map((mes) => ({ mes }));
@@ -54,6 +55,7 @@ export function dadosGrafico(
     const pares = [
       {
         name: `l${i}_a1`,
+        serie: 'ano1' as const,
         ano: ano1,
         meses: linha?.valores.ano1.meses,
         sem: semValor?.ano1,
@@ -62,6 +64,7 @@ export function dadosGrafico(
       },
       {
         name: `l${i}_a2`,
+        serie: 'ano2' as const,
         ano: ano2,
         meses: linha?.valores.ano2.meses,
         sem: semValor?.ano2,
@@ -77,11 +80,18 @@ export function dadosGrafico(
         ...(par.dash && { strokeDasharray: par.dash }),
       });
       dados.forEach((ponto, m) => {
-        ponto[par.name] = par.sem?.[m] ? null : (par.meses?.[m] ?? 0) / 100;
+        ponto[par.name] = par.sem?.[m] || semFigura?.(par.serie, m) ? null : (par.meses?.[m] ?? 0) / 100;
       });
     }
   });
   return { dados, series };
+}
+
+/** A chart with nothing to draw: every point is zero or missing (a flat line at 0 € says nothing). */
+export function graficoVazio(dados: DadosGrafico): boolean {
+  return dados.dados.every((ponto) =>
+    dados.series.every((serie) => ponto[serie.name] === null || ponto[serie.name] === 0),
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   PaginaRelatorio,
   SeletorLoja,
 } from '../../relatorios/components/RelatorioFrame';
+import { SEM_INFORMACAO, SemInformacao } from '../../relatorios/components/SemInformacao';
 import { useSelecaoOrcamento } from '../../relatorios/hooks/use-selecao-relatorio';
 import { opcoesAnosOrcamento, TODAS_AS_LOJAS } from '../../relatorios/selecao';
 import { useDadosOrcamento } from '../api/orcamento-api';
@@ -29,7 +30,6 @@ import {
 import classes from './dados-orcamento.module.css';
 
 const TITULO = 'Dados Orçamento';
-const SEM_INFORMACAO = 'Sem informação disponível.';
 
 const LARGURAS: Readonly<Record<string, number>> = {
   nif: 110,
@@ -178,7 +178,18 @@ function DadosOrcamento({ empresa }: { empresa: EmpresaDoRelatorio }) {
             }}
             headerRowHeight={40}
             rowHeight={35}
-            renderers={{ noRowsFallback: <div className={classes.vazio}>{SEM_INFORMACAO}</div> }}
+            renderers={{
+              noRowsFallback: (
+                <div className={classes.vazio}>
+                  {todas.length === 0 ? (
+                    // Nothing for the year at all: the way to import it; otherwise the filters hide it.
+                    <SemInformacao empresaId={empresa.empresaId} role={empresa.role} importar="orcamento" />
+                  ) : (
+                    SEM_INFORMACAO
+                  )}
+                </div>
+              ),
+            }}
           />
         </>
       )}

@@ -1,8 +1,18 @@
 import { computePareto, topProdutos } from '@contas/core/reports';
-import { CloseButton, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { useAnaliseProdutos } from '../api/produtos-api';
+import { GRUPOS_COLUNAS, type GrupoColunas, type Serie } from '../colunas';
+import { useVistaRelatorio } from '../hooks/use-vista-relatorio';
+import {
+  ateADataEfetivo,
+  hojeEmLisboa,
+  linhasAteAoMes,
+  mesSemFigura,
+  periodoAteAData,
+  totaisPrimeiro,
+} from '../periodo';
 import {
   alternarOrdenacao,
   filtrarPorNome,
@@ -13,15 +23,28 @@ import {
 import { GraficoTopProdutos } from './GraficoTopProdutos';
 import { ParetoProdutos } from './ParetoProdutos';
 import { type ContextoRelatorio, RelatorioFrame } from './RelatorioFrame';
+import { SemInformacao } from './SemInformacao';
 import { TabelaProdutos } from './TabelaProdutos';
 
 const TITULO = 'Análise Venda Produtos';
-const SEM_INFORMACAO = 'Sem informação disponível.';
 
 type Vista = 'tabela' | 'pareto';
 
-function AnaliseVendaProdutos({ empresaId, lojaId, ano1, ano2 }: ContextoRelatorio) {
+function AnaliseVendaProdutos({ empresaId, lojaId, ano1, ano2, role }: ContextoRelatorio) {
   const query = useAnaliseProdutos(empresaId, lojaId, ano1, ano2);
+  const preferencias = useVistaRelatorio();
+  const [hojeAqui] = useState(hojeEmLisboa);
+  const hoje = preferencias?.hoje ?? hojeAqui;
+  const ateAData = ateADataEfetivo(preferencias?.ateAData ?? null, ano1, ano2, hoje);
+  const primeiro = preferencias?.totaisPrimeiro ?? false;
+  const grupos = useMemo(() => {
+    const comPeriodo = GRUPOS_COLUNAS.map((g) =>
+      ateAData && !g.id.startsWith('m') ? { ...g, label: `${g.label} ${periodoAteAData(hoje)}` } : g,
+    );
+    return primeiro ? totaisPrimeiro(comPeriodo) : comPeriodo;
+  }, [ateAData, hoje, primeiro]);
+  const semFigura = (grupo: GrupoColunas, serie: Serie) =>
+    grupo.id.startsWith('m') && mesSemFigura(Number(grupo.id.slice(1)), serie, { ano1, ano2, hoje });
   const [pesquisa, setPesquisa] = useState('');
   const [vista, setVista] = useState<Vista>('tabela');
   const [anoPareto, setAnoPareto] = useState<'ano1' | 'ano2'>('ano2');
@@ -32,7 +55,11 @@ function AnaliseVendaProdutos({ empresaId, lojaId, ano1, ano2 }: ContextoRelator
     if (query.error) console.error(`Não foi possível carregar o relatório ${TITULO}`, query.error);
   }, [query.error]);
 
-  const linhas = query.data?.linhas;
+  const recebidas = query.data?.linhas;
+  const linhas = useMemo(
+    () => (recebidas && ateAData ? linhasAteAoMes(recebidas, hoje.mes) : recebidas),
+    [recebidas, ateAData, hoje.mes],
+  );
   const visiveis = useMemo(
     () =>
       ordenarProdutos(
@@ -59,7 +86,8 @@ function AnaliseVendaProdutos({ empresaId, lojaId, ano1, ano2 }: ContextoRelator
   );
 
   if (query.isPending) return <PageLoader />;
-  if (!linhas || linhas.length === 0) return <Text>{SEM_INFORMACAO}</Text>;
+  if (!linhas || linhas.length === 0)
+    return <SemInformacao empresaId={empresaId} role={role} importar="produtos" />;
 
   return (
     <Stack gap="md">
@@ -97,6 +125,13 @@ function AnaliseVendaProdutos({ empresaId, lojaId, ano1, ano2 }: ContextoRelator
             ]}
           />
         )}
+        {preferencias && vista === 'tabela' && (
+          <Switch
+            label="Totais primeiro"
+            checked={primeiro}
+            onChange={(event) => preferencias.mudarTotaisPrimeiro(event.currentTarget.checked)}
+          />
+        )}
       </Group>
       {vista === 'pareto' ? (
         <ParetoProdutos pareto={pareto} ano={anoPareto === 'ano1' ? ano1 : ano2} pesquisa={pesquisa} />
@@ -109,6 +144,8 @@ function AnaliseVendaProdutos({ empresaId, lojaId, ano1, ano2 }: ContextoRelator
           ano2={ano2}
           ordenacao={ordenacao}
           onOrdenar={(coluna) => setOrdenacao((atual) => alternarOrdenacao(atual, coluna))}
+          grupos={grupos}
+          semFigura={semFigura}
         />
       )}
       <Text size="sm" c="dimmed">

@@ -1,8 +1,10 @@
 import type { ReportLine } from '@contas/core/reports';
 import { Button, Group, Stack, Switch } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { GrupoTabela } from '../colunas';
 import { alternarExpansao, chavesExpansiveis, type Expandidas, type LinhaArvore } from '../expansao';
+import { useVistaRelatorio } from '../hooks/use-vista-relatorio';
+import { totaisPrimeiro } from '../periodo';
 import { TabelaComparativa } from './TabelaComparativa';
 
 /** What is expanded and whether empty sub-lines hide: kept by the screen, so a reload keeps them. */
@@ -25,7 +27,11 @@ interface CorpoRelatorioProps<L extends LinhaArvore<L>> {
   aposRotulo?: (linha: ReportLine) => ReactNode;
 }
 
-/** A report once its data is in: the chart, what goes with it, 'Expandir tudo' / 'Recolher tudo' and the table. */
+/**
+ * A report once its data is in: the chart, what goes with it, 'Expandir tudo' / 'Recolher tudo' and the
+ * table; 'Totais primeiro' brings the Total and Média (and the year-end forecast) before the months,
+ * which otherwise put them some fifty columns to the right.
+ */
 export function CorpoRelatorio<L extends LinhaArvore<L>>({
   titulo,
   linhas,
@@ -36,6 +42,9 @@ export function CorpoRelatorio<L extends LinhaArvore<L>>({
   aposRotulo,
 }: CorpoRelatorioProps<L>) {
   const { expandidas, setExpandidas, ocultarZeros, setOcultarZeros } = estado;
+  const vista = useVistaRelatorio();
+  const primeiro = vista?.totaisPrimeiro ?? false;
+  const ordenados = useMemo(() => (primeiro ? totaisPrimeiro(grupos) : grupos), [primeiro, grupos]);
   return (
     <Stack gap="md">
       {grafico}
@@ -49,16 +58,25 @@ export function CorpoRelatorio<L extends LinhaArvore<L>>({
             Recolher tudo
           </Button>
         </Group>
-        <Switch
-          label="Ocultar linhas sem valores"
-          checked={ocultarZeros}
-          onChange={(event) => setOcultarZeros(event.currentTarget.checked)}
-        />
+        <Group gap="lg">
+          {vista && (
+            <Switch
+              label="Totais primeiro"
+              checked={primeiro}
+              onChange={(event) => vista.mudarTotaisPrimeiro(event.currentTarget.checked)}
+            />
+          )}
+          <Switch
+            label="Ocultar linhas sem valores"
+            checked={ocultarZeros}
+            onChange={(event) => setOcultarZeros(event.currentTarget.checked)}
+          />
+        </Group>
       </Group>
       <TabelaComparativa
         titulo={titulo}
         linhas={linhas}
-        grupos={grupos}
+        grupos={ordenados}
         expandidas={expandidas}
         onAlternar={(key) => setExpandidas((atual) => alternarExpansao(atual, key))}
         ocultarZeros={ocultarZeros}

@@ -31,6 +31,10 @@ function MapaPrevisaoIva({ empresaId, lojaId, ano1, ano2, role }: ContextoRelato
     () => gruposPrevisaoIva(rotulosDosAnos(ano1, ano2), previsao),
     [ano1, ano2, previsao],
   );
+  const previsto = useCallback(
+    (serie: 'ano1' | 'ano2', mes: number) => previsao[serie][mes] ?? false,
+    [previsao],
+  );
   const anos = r
     ? [
         ...new Map([
@@ -50,6 +54,7 @@ function MapaPrevisaoIva({ empresaId, lojaId, ano1, ano2, role }: ContextoRelato
       query={query}
       vazio={vazio}
       grupos={grupos}
+      previsto={previsto}
       grafico={{ titulo: 'IVA liquidado e dedutível por mês', linhas: LINHAS_GRAFICO }}
       ano1={ano1}
       ano2={ano2}

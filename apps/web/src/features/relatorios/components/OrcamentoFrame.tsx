@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { caminhoExportacaoOrcamento } from '../api/relatorios-api';
 import { nomeOrcamentoPorOmissao, type RelatorioOrcamentoExportavel } from '../exportar';
 import { useSelecaoOrcamento } from '../hooks/use-selecao-relatorio';
+import { useVistaDoFrame, VistaRelatorioContext } from '../hooks/use-vista-relatorio';
 import { opcoesAnosOrcamento, type SelecaoOrcamento } from '../selecao';
 import { ExportarExcelButton } from './ExportarExcelButton';
 import { type EmpresaDoRelatorio, PaginaRelatorio, SeletorLoja } from './RelatorioFrame';
@@ -23,8 +24,9 @@ function SelecaoUmAno({
   children,
 }: Omit<OrcamentoFrameProps, 'titulo'> & { empresa: EmpresaDoRelatorio }) {
   const { selecao, mudar, anoAtual } = useSelecaoOrcamento(empresa.lojas);
+  const vista = useVistaDoFrame(empresa.empresaId, empresa.role);
   return (
-    <>
+    <VistaRelatorioContext.Provider value={vista}>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SeletorLoja lojas={empresa.lojas} lojaId={selecao.lojaId} onChange={(lojaId) => mudar({ lojaId })} />
         <NativeSelect
@@ -39,7 +41,7 @@ function SelecaoUmAno({
         />
       </Group>
       {children({ ...empresa, ...selecao })}
-    </>
+    </VistaRelatorioContext.Provider>
   );
 }
 

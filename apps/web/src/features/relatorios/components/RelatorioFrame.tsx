@@ -1,4 +1,4 @@
-import { Alert, Fieldset, Group, NativeSelect } from '@mantine/core';
+import { Alert, Fieldset, Group, NativeSelect, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import type { Role } from '../../../lib/roles';
@@ -7,6 +7,8 @@ import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
 import { caminhoExportacao } from '../api/relatorios-api';
 import { nomePorOmissao, type RelatorioExportavel } from '../exportar';
 import { useSelecaoRelatorio } from '../hooks/use-selecao-relatorio';
+import { useVistaDoFrame, VistaRelatorioContext } from '../hooks/use-vista-relatorio';
+import { ateADataEfetivo, periodoAteAData, temAteAData } from '../periodo';
 import { type LojaOpcao, opcoesAnos, opcoesLojas, type SelecaoRelatorio } from '../selecao';
 import { ExportarExcelButton } from './ExportarExcelButton';
 
@@ -88,9 +90,12 @@ function SelecaoDoisAnos({
 }: Omit<RelatorioFrameProps, 'titulo'> & { empresa: EmpresaDoRelatorio }) {
   const { empresaId, role, lojas } = empresa;
   const { selecao, mudar, anoAtual } = useSelecaoRelatorio(lojas);
+  const vista = useVistaDoFrame(empresaId, role);
   const anos = opcoesAnos(anoAtual).map(String);
+  const comAteAData = temAteAData(selecao.ano1, selecao.ano2, vista.hoje);
+  const ateAData = ateADataEfetivo(vista.ateAData, selecao.ano1, selecao.ano2, vista.hoje);
   return (
-    <>
+    <VistaRelatorioContext.Provider value={vista}>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SeletorLoja lojas={lojas} lojaId={selecao.lojaId} onChange={(lojaId) => mudar({ lojaId })} />
         <Fieldset
@@ -114,6 +119,14 @@ function SelecaoDoisAnos({
             />
           </Group>
         </Fieldset>
+        {comAteAData && (
+          <Switch
+            label={`Até à data (${periodoAteAData(vista.hoje)})`}
+            description="Total e Média dos mesmos meses nos dois anos"
+            checked={ateAData}
+            onChange={(event) => vista.mudarAteAData(event.currentTarget.checked)}
+          />
+        )}
         {exportar && (
           <ExportarExcelButton
             caminho={caminhoExportacao(empresaId, selecao.lojaId, exportar, selecao.ano1, selecao.ano2)}
@@ -122,13 +135,15 @@ function SelecaoDoisAnos({
         )}
       </Group>
       {children({ ...selecao, empresaId, role })}
-    </>
+    </VistaRelatorioContext.Provider>
   );
 }
 
 /**
  * The frame of every two-year report (SPEC §2): the store ('Todas as lojas' for the company
- * consolidated) and the 'Anos a Comparar', kept in the address; changing either reloads the report.
+ * consolidated) and the 'Anos a Comparar', kept in the address and carried to the next report;
+ * changing either reloads the report. When one of the years is the current one, 'Até à data'
+ * compares the same months of both (on by default when it is year 2).
  */
 export function RelatorioFrame(props: RelatorioFrameProps) {
   return (

@@ -17,6 +17,7 @@ import { opcoesAnos, parametrosDaSelecao, parametrosDaSelecaoOrcamento } from '.
 import { CapitalProprioPainel } from './CapitalProprioPainel';
 import { CartoesResumo } from './CartoesResumo';
 import { type EmpresaDoRelatorio, PaginaRelatorio, SeletorLoja } from './RelatorioFrame';
+import { SemInformacao } from './SemInformacao';
 import { TabelaComparativa } from './TabelaComparativa';
 import { TabelaResumo } from './TabelaResumo';
 
@@ -86,7 +87,8 @@ function Resumo(contexto: ContextoResumo) {
   const grupos = useMemo(() => resumo && gruposOrcamento(resumo.estadoMeses), [resumo]);
 
   if (query.isPending) return <PageLoader />;
-  if (!resumo || !grupos) return <Text>Sem informação disponível.</Text>;
+  if (!resumo || !grupos)
+    return <SemInformacao empresaId={empresaId} role={role} importar="efatura-extrato" />;
 
   const doisAnos = new URLSearchParams(parametrosDaSelecao({ lojaId, ano1: ano - 1, ano2: ano }));
   const para = (pagina: PaginaId, params = doisAnos) => `${caminhoEmpresa(empresaId, pagina)}?${params}`;

@@ -1,7 +1,7 @@
 import type { ReportLine } from '@contas/core/reports';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { GRUPOS_COLUNAS } from '../colunas';
+import type { GrupoColunas, Serie } from '../colunas';
 import {
   type ColunaOrdenacao,
   celulaProduto,
@@ -19,6 +19,10 @@ interface TabelaProdutosProps {
   ano2: number;
   ordenacao: Ordenacao;
   onOrdenar: (coluna: ColunaOrdenacao) => void;
+  /** Jan..Dez, Total and Média, in the order and with the headers the screen shows them. */
+  grupos: readonly GrupoColunas[];
+  /** A cell of a month not yet begun: empty, not 0. */
+  semFigura: (grupo: GrupoColunas, serie: Serie) => boolean;
 }
 
 function CabecalhoOrdenavel({
@@ -62,7 +66,15 @@ const ariaSort = (ordenacao: Ordenacao, coluna: ColunaOrdenacao) =>
  * two years, the difference and the % difference. Every header sorts (SPEC §9's sortable tables); the
  * header rows and the product column stay in place while the table scrolls inside its frame.
  */
-export function TabelaProdutos({ linhas, ano1, ano2, ordenacao, onOrdenar }: TabelaProdutosProps) {
+export function TabelaProdutos({
+  linhas,
+  ano1,
+  ano2,
+  ordenacao,
+  onOrdenar,
+  grupos,
+  semFigura,
+}: TabelaProdutosProps) {
   const nome: ColunaOrdenacao = { tipo: 'nome' };
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls; the keyboard must reach it.
@@ -74,7 +86,7 @@ export function TabelaProdutos({ linhas, ano1, ano2, ordenacao, onOrdenar }: Tab
         <colgroup>
           <col />
         </colgroup>
-        {GRUPOS_COLUNAS.map((grupo) => (
+        {grupos.map((grupo) => (
           <colgroup key={grupo.id} span={SUBCOLUNAS_PRODUTOS.length} />
         ))}
         <thead>
@@ -88,7 +100,7 @@ export function TabelaProdutos({ linhas, ano1, ano2, ordenacao, onOrdenar }: Tab
                 descricao="Produto"
               />
             </th>
-            {GRUPOS_COLUNAS.map((grupo) => (
+            {grupos.map((grupo) => (
               <th
                 key={grupo.id}
                 scope="colgroup"
@@ -100,7 +112,7 @@ export function TabelaProdutos({ linhas, ano1, ano2, ordenacao, onOrdenar }: Tab
             ))}
           </tr>
           <tr>
-            {GRUPOS_COLUNAS.map((grupo) => (
+            {grupos.map((grupo) => (
               <Fragment key={grupo.id}>
                 {SUBCOLUNAS_PRODUTOS.map((serie, i) => {
                   const coluna: ColunaOrdenacao = { tipo: 'valor', grupo: grupo.id, serie };
@@ -132,10 +144,10 @@ export function TabelaProdutos({ linhas, ano1, ano2, ordenacao, onOrdenar }: Tab
               <th scope="row">
                 <span>{linha.label}</span>
               </th>
-              {GRUPOS_COLUNAS.map((grupo) => (
+              {grupos.map((grupo) => (
                 <Fragment key={grupo.id}>
                   {SUBCOLUNAS_PRODUTOS.map((serie, i) => {
-                    const texto = celulaProduto(linha, grupo, serie);
+                    const texto = semFigura(grupo, serie) ? '' : celulaProduto(linha, grupo, serie);
                     const negativo = texto.startsWith('-');
                     return (
                       <td
