@@ -165,6 +165,14 @@ test.describe('Acessibilidade (axe-core)', () => {
     await novaLoja.getByRole('button', { name: 'Adicionar' }).click();
     await expect(novaLoja.getByLabel('Nome da loja')).toHaveAttribute('aria-invalid', 'true');
     await semViolacoesGraves(page, 'empresa: Administração, adicionar loja com erro');
+    // The server's refusal of a field goes under that field (issue 20).
+    await novaLoja.getByLabel('Nome da loja').fill('Loja do Teste de Erros');
+    await novaLoja.getByLabel('E-mail da loja').fill('loja@sem-dominio');
+    await novaLoja.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(novaLoja.getByLabel('E-mail da loja')).toHaveAccessibleDescription(
+      'O e-mail da loja não é válido.',
+    );
+    await expect(novaLoja.getByLabel('Nome da loja')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('uma empresa nova, sem dados', async ({ page }) => {
