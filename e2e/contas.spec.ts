@@ -49,6 +49,10 @@ test.describe('Contas: registo, sessão e perfil', () => {
     await app.fillSignUp({ nome: 'Outra Maria', email, senha, confirmacao: senha });
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Erro ao realizar o registo. Verifique as informações.')).toBeVisible();
+    // The server's reason sits under the field it is about (issue 20).
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
+      'Já existe uma conta com este e-mail.',
+    );
     await expect(page).toHaveURL(/\/sign-up$/);
 
     // Sign in with the new account: the account area opens on the company list.

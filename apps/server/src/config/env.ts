@@ -54,7 +54,7 @@ const trustProxy = z
 const envSchema = z.object({
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'deve ser um URL postgres://utilizador:senha@servidor:porta/base')
+    .regex(/^postgres(ql)?:\/\//, 'deve ser um URL postgres://utilizador:palavra-passe@servidor:porta/base')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PORT: z.coerce.number().int('deve ser um número inteiro').min(0).max(65535).default(3000),

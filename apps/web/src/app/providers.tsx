@@ -9,12 +9,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionProvider } from '../features/auth/components/SessionProvider';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { resolverCores, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={resolverCores} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt', firstDayOfWeek: 1 }}>
         <Notifications position="bottom-right" />
         <QueryClientProvider client={queryClient}>

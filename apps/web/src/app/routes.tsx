@@ -12,6 +12,7 @@ import { InformacaoLayout } from '../features/informacao/components/InformacaoLa
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { NotFoundPage } from '../features/shell/components/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/components/RouteErrorPage';
+import { tituloHandle } from '../features/shell/titulo-documento';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireEmpresa } from './guards/RequireEmpresa';
 import { RootLayout } from './RootLayout';
@@ -19,11 +20,23 @@ import { RootLayout } from './RootLayout';
 /** Open to everyone (SPEC §2 "Public"). Long or rarely visited pages load on demand. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'sign-up', element: <SignUpPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-  { path: 'verificar-email/:token', element: <VerificarEmailPage /> },
+  { path: 'login', element: <LoginPage />, handle: tituloHandle('Iniciar sessão') },
+  { path: 'sign-up', element: <SignUpPage />, handle: tituloHandle('Criar conta') },
+  {
+    path: 'forgot-password',
+    element: <ForgotPasswordPage />,
+    handle: tituloHandle('Recuperar palavra-passe'),
+  },
+  {
+    path: 'reset-password/:token',
+    element: <ResetPasswordPage />,
+    handle: tituloHandle('Redefinir palavra-passe'),
+  },
+  {
+    path: 'verificar-email/:token',
+    element: <VerificarEmailPage />,
+    handle: tituloHandle('Confirmar e-mail'),
+  },
   {
     path: 'informacao',
     element: <InformacaoLayout />,
@@ -31,18 +44,21 @@ const publicRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="documentacao" replace /> },
       {
         path: 'documentacao',
+        handle: tituloHandle('Documentação'),
         lazy: async () => ({
           Component: (await import('../features/informacao/components/Documentacao')).Documentacao,
         }),
       },
       {
         path: 'suporte',
+        handle: tituloHandle('Suporte'),
         lazy: async () => ({
           Component: (await import('../features/informacao/components/Suporte')).Suporte,
         }),
       },
       {
         path: 'politica-de-privacidade',
+        handle: tituloHandle('Política de Privacidade'),
         lazy: async () => ({
           Component: (await import('../features/informacao/components/PoliticaPrivacidade'))
             .PoliticaPrivacidade,
@@ -50,10 +66,12 @@ const publicRoutes: RouteObject[] = [
       },
       {
         path: 'termos',
+        handle: tituloHandle('Termos e Condições'),
         lazy: async () => ({ Component: (await import('../features/informacao/components/Termos')).Termos }),
       },
       {
         path: 'contactos',
+        handle: tituloHandle('Contactos'),
         lazy: async () => ({
           Component: (await import('../features/informacao/components/Contactos')).Contactos,
         }),
@@ -70,28 +88,33 @@ const contaRoute: RouteObject = {
     { index: true, element: <Navigate to="lista-empresa" replace /> },
     {
       path: 'lista-empresa',
+      handle: tituloHandle('Empresas'),
       lazy: async () => ({
         Component: (await import('../features/empresas/components/ListaEmpresaPage')).ListaEmpresaPage,
       }),
     },
     {
       path: 'criar-empresa',
+      handle: tituloHandle('Criar Nova Empresa'),
       lazy: async () => ({
         Component: (await import('../features/empresas/components/CriarEmpresaPage')).CriarEmpresaPage,
       }),
     },
     {
       path: 'perfil',
+      handle: tituloHandle('Perfil'),
       lazy: async () => ({ Component: (await import('../features/conta/components/PerfilPage')).PerfilPage }),
     },
     {
       path: 'ferramentas',
+      handle: tituloHandle('Ferramentas'),
       lazy: async () => ({
         Component: (await import('../features/conta/components/FerramentasPage')).FerramentasPage,
       }),
     },
     {
       path: 'nao-autorizado',
+      handle: tituloHandle('Acesso não autorizado'),
       lazy: async () => ({
         Component: (await import('../features/conta/components/NaoAutorizadoPage')).NaoAutorizadoPage,
       }),
@@ -210,7 +233,7 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { element: <RequireAuth />, children: authenticatedRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: tituloHandle('Página não encontrada') },
         ],
       },
     ],

@@ -65,7 +65,7 @@ describe('parseExtrato: conteúdo errado dá um problema preciso, nunca uma exce
       'ZIP partido',
       Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]),
       'extrato.xlsx',
-      'Ficheiro XLSX inválido: o arquivo ZIP está truncado ou corrompido (sem diretório central).',
+      'Ficheiro XLSX inválido: o ficheiro ZIP está truncado ou corrompido (sem diretório central).',
     ],
     [
       'CSV de outro formato',

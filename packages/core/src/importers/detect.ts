@@ -29,9 +29,9 @@ const ASSINATURAS: readonly { bytes: readonly number[]; motivo: string }[] = [
   { bytes: [0x89, 0x50, 0x4e, 0x47], motivo: 'é uma imagem PNG' },
   { bytes: [0xff, 0xd8, 0xff], motivo: 'é uma imagem JPEG' },
   { bytes: [0x47, 0x49, 0x46, 0x38], motivo: 'é uma imagem GIF' },
-  { bytes: [0x1f, 0x8b], motivo: 'é um arquivo comprimido (gzip); descomprima-o primeiro' },
-  { bytes: [0x52, 0x61, 0x72, 0x21], motivo: 'é um arquivo comprimido (RAR); descomprima-o primeiro' },
-  { bytes: [0x37, 0x7a, 0xbc, 0xaf], motivo: 'é um arquivo comprimido (7z); descomprima-o primeiro' },
+  { bytes: [0x1f, 0x8b], motivo: 'é um ficheiro comprimido (gzip); descomprima-o primeiro' },
+  { bytes: [0x52, 0x61, 0x72, 0x21], motivo: 'é um ficheiro comprimido (RAR); descomprima-o primeiro' },
+  { bytes: [0x37, 0x7a, 0xbc, 0xaf], motivo: 'é um ficheiro comprimido (7z); descomprima-o primeiro' },
 ];
 
 /** Control characters other than TAB, LF, CR and FF, which text exports never contain. */

@@ -17,9 +17,9 @@ describe('lerDiretorioZip', () => {
   it.each([
     [
       Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
-      'o arquivo ZIP está truncado ou corrompido (sem diretório central)',
+      'o ficheiro ZIP está truncado ou corrompido (sem diretório central)',
     ],
-    [new Uint8Array(0), 'o arquivo ZIP está truncado ou corrompido (sem diretório central)'],
+    [new Uint8Array(0), 'o ficheiro ZIP está truncado ou corrompido (sem diretório central)'],
   ])('recusa um ZIP sem diretório central', (bytes, erro) => {
     expect(lerDiretorioZip(bytes)).toEqual({ erro });
   });
@@ -60,7 +60,7 @@ describe('motivoParaRecusarXlsx', () => {
   it('recusa um ZIP que não é uma folha de cálculo', () => {
     expect(
       motivoParaRecusarXlsx(diretorioZip([{ nome: 'word/document.xml', comprimido: 10, descomprimido: 20 }])),
-    ).toBe('O ficheiro é um arquivo ZIP mas não uma folha de cálculo XLSX (falta xl/workbook.xml).');
+    ).toBe('O ficheiro é um ZIP mas não uma folha de cálculo XLSX (falta xl/workbook.xml).');
   });
 });
 

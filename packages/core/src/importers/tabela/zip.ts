@@ -41,19 +41,20 @@ export function lerDiretorioZip(bytes: Uint8Array): DiretorioZip {
       break;
     }
   }
-  if (fim < 0) return { erro: 'o arquivo ZIP está truncado ou corrompido (sem diretório central)' };
+  if (fim < 0) return { erro: 'o ficheiro ZIP está truncado ou corrompido (sem diretório central)' };
   const total = u16(bytes, fim + 10);
   const inicio = u32(bytes, fim + 16);
-  if (total === 0xffff || inicio === SEM_TAMANHO_32) return { erro: 'o arquivo usa ZIP64, que não é aceite' };
+  if (total === 0xffff || inicio === SEM_TAMANHO_32)
+    return { erro: 'o ficheiro usa ZIP64, que não é aceite' };
   const entradas: EntradaZip[] = [];
   let p = inicio;
   for (let n = 0; n < total; n++) {
     if (p + 46 > bytes.length || u32(bytes, p) !== ENTRADA_DIRETORIO) {
-      return { erro: 'o diretório central do arquivo ZIP está corrompido' };
+      return { erro: 'o diretório central do ficheiro ZIP está corrompido' };
     }
     const tamanhoNome = u16(bytes, p + 28);
     const fimNome = p + 46 + tamanhoNome;
-    if (fimNome > bytes.length) return { erro: 'o diretório central do arquivo ZIP está corrompido' };
+    if (fimNome > bytes.length) return { erro: 'o diretório central do ficheiro ZIP está corrompido' };
     entradas.push({
       nome: latin1(bytes.subarray(p + 46, fimNome)),
       comprimido: u32(bytes, p + 20),
@@ -91,7 +92,7 @@ export function motivoParaRecusarXlsx(bytes: Uint8Array): string | undefined {
     return `Ficheiro XLSX recusado por segurança: taxa de compressão anormal (${Math.round(taxa)}:1, máximo ${LIMITE_TAXA_COMPRESSAO}:1).`;
   }
   if (!dir.entradas.some((e) => e.nome === 'xl/workbook.xml')) {
-    return 'O ficheiro é um arquivo ZIP mas não uma folha de cálculo XLSX (falta xl/workbook.xml).';
+    return 'O ficheiro é um ZIP mas não uma folha de cálculo XLSX (falta xl/workbook.xml).';
   }
   return undefined;
 }

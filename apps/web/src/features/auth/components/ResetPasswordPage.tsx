@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard';
 
 const MISMATCH_MESSAGE = 'As senhas não coincidem.';
 const RESET_FAILED_MESSAGE = 'Erro ao redefinir senha. O token pode ter expirado.';
-const RESET_DONE_FALLBACK = 'Senha redefinida com sucesso!';
+const RESET_DONE_FALLBACK = 'Palavra-passe redefinida com sucesso!';
 const REDIRECT_DELAY_MS = 3000;
 
 interface FieldErrors {

@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { ApiError } from '../../../lib/api-client';
+import { campoDoErro } from '../../../lib/campo-do-erro';
 import { login, signUp } from '../api/auth-api';
 import { type SignUpErrors, type SignUpValues, validateSignUp } from '../sign-up-validation';
 import { AuthCard } from './AuthCard';
@@ -44,9 +45,16 @@ export function SignUpPage() {
       }
     },
     onError: (error) => {
-      // 400/409 carry a reason the user can act on (e.g. the e-mail is already registered).
+      // 400/409 carry a reason the user can act on; it goes under the field it is about (issue 20): a 409 is
+      // the e-mail already registered, a 400 names its field. SPEC §8's message stays above the button.
       const userFixable = error instanceof ApiError && (error.status === 400 || error.status === 409);
-      setFailure({ serverMessage: userFixable ? error.message : undefined });
+      const campo = !userFixable
+        ? undefined
+        : error.status === 409
+          ? 'email'
+          : campoDoErro(error.data, ['nome', 'email', 'senha', 'telefone'] as const);
+      if (campo) setErrors((current) => ({ ...current, [campo]: error.message }));
+      setFailure({ serverMessage: userFixable && !campo ? error.message : undefined });
     },
   });
 

@@ -2,6 +2,8 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } f
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { PageLoader } from '../../../components/ui/PageLoader';
+import { ApiError } from '../../../lib/api-client';
+import { campoDoErro } from '../../../lib/campo-do-erro';
 import { REQUIRED_MESSAGE } from '../../../lib/validation';
 import { type Profile, useProfile, useUpdateProfile } from '../api/profile-api';
 import { hasProfileChanges, type ProfileDraft, profileUpdatePayload } from '../profile-form';
@@ -45,6 +47,13 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
   const [nomeError, setNomeError] = useState<string>();
   const update = useUpdateProfile();
   const changed = hasProfileChanges(saved, draft);
+  // A refusal that names a field goes under it (issue 20); any other stays above the buttons.
+  const campoRecusado =
+    update.error instanceof ApiError && update.error.status === 400
+      ? campoDoErro(update.error.data, ['nome', 'telefone'] as const)
+      : undefined;
+  const erroDe = (campo: 'nome' | 'telefone') =>
+    campoRecusado === campo ? update.error?.message : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +77,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
           autoComplete="name"
           required
           value={draft.nome}
-          error={nomeError}
+          error={nomeError ?? erroDe('nome')}
           onChange={(event) => {
             const nome = event.currentTarget.value;
             setDraft((current) => ({ ...current, nome }));
@@ -87,12 +96,13 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
           type="tel"
           autoComplete="tel"
           value={draft.telefone}
+          error={erroDe('telefone')}
           onChange={(event) => {
             const telefone = event.currentTarget.value;
             setDraft((current) => ({ ...current, telefone }));
           }}
         />
-        {update.isError && (
+        {update.isError && !campoRecusado && (
           <Alert color="red" variant="light">
             {update.error.message || UPDATE_FAILED_MESSAGE}
           </Alert>

@@ -159,7 +159,7 @@ function DepreciacoesDaLoja({
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
         <Stack>
-          <Text>Tem alterações por salvar. Se sair da edição, as alterações perdem-se.</Text>
+          <Text>Tem alterações por guardar. Se sair da edição, as alterações perdem-se.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmar(false)}>
               Continuar a editar
@@ -195,7 +195,7 @@ export function DepreciacoesPage() {
       value={lojaId ?? ''}
       onChange={(event) => setEscolhida(event.currentTarget.value)}
       disabled={bloqueado}
-      description={bloqueado ? 'Salve ou cancele a edição para mudar de loja.' : undefined}
+      description={bloqueado ? 'Guarde ou cancele a edição para mudar de loja.' : undefined}
       maw={320}
     />
   );

@@ -27,7 +27,13 @@ function Cabecalho({ comAcoes }: { comAcoes: boolean }) {
 /** The store's depreciations per year (SPEC §2): amounts with 2 decimals and €. */
 export function DepreciacoesTabela({ linhas }: { linhas: readonly DepreciacaoDoAno[] }) {
   return (
-    <Table.ScrollContainer minWidth={MIN_WIDTH}>
+    // Wider than a laptop and with nothing to focus: the keyboard scrolls it once it has the focus (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={MIN_WIDTH}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Tabela de depreciações' },
+      }}
+    >
       <Table className={classes.tabela} verticalSpacing="xs" striped aria-label="Depreciações por ano">
         <Cabecalho comAcoes={false} />
         <Table.Tbody>

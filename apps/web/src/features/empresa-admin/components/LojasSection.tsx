@@ -5,6 +5,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { ApiError } from '../../../lib/api-client';
+import { campoDoErro } from '../../../lib/campo-do-erro';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { NOME_DA_LOJA_OBRIGATORIO, nomeDaLoja } from '../../lojas/loja-form';
 import { PARAMETRO_NOVA_LOJA } from '../../primeiros-passos/primeiros-passos';
@@ -57,6 +59,14 @@ function AdicionarLojaModal({
     );
   };
 
+  // A refusal that names a field goes under it (issue 20); the SPEC's message stays above the buttons.
+  const campoRecusado =
+    adicionar.error instanceof ApiError && adicionar.error.status === 400
+      ? campoDoErro(adicionar.error.data, ['nome', 'email', 'telefone'] as const)
+      : undefined;
+  const erroDe = (campo: 'nome' | 'email' | 'telefone') =>
+    campoRecusado === campo ? adicionar.error?.message : undefined;
+
   return (
     <Modal
       opened={opened}
@@ -73,7 +83,7 @@ function AdicionarLojaModal({
             required
             data-autofocus
             value={nome}
-            error={nomeErro}
+            error={nomeErro ?? erroDe('nome')}
             onChange={(e) => {
               setNome(e.currentTarget.value);
               setNomeErro(undefined);
@@ -83,20 +93,24 @@ function AdicionarLojaModal({
             label="E-mail da loja"
             type="email"
             value={email}
+            error={erroDe('email')}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <TextInput
             label="Telefone da loja"
             type="tel"
             value={telefone}
+            error={erroDe('telefone')}
             onChange={(e) => setTelefone(e.currentTarget.value)}
           />
           {adicionar.isError && (
             <Alert color="red" variant="light">
               <Text size="sm">{ADD_FAILED_MESSAGE}</Text>
-              <Text size="sm" mt={4}>
-                {adicionar.error.message}
-              </Text>
+              {!campoRecusado && (
+                <Text size="sm" mt={4}>
+                  {adicionar.error.message}
+                </Text>
+              )}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -114,7 +114,7 @@ export function UtilizadoresSection({ empresa }: { empresa: EmpresaCompleta }) {
                       <Text size="sm">{membro.user.nome || '—'}</Text>
                       {proprio && (
                         <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
-                          Você
+                          A sua conta
                         </Badge>
                       )}
                     </Group>

@@ -318,8 +318,8 @@ export function Documentacao() {
       </h3>
       <ol>
         <li>
-          Entre no e-fatura do Portal das Finanças (faturas.portaldasfinancas.gov.pt) com o NIF e a senha da
-          empresa.
+          Entre no e-fatura do Portal das Finanças (faturas.portaldasfinancas.gov.pt) com o NIF e a senha de
+          acesso da empresa.
         </li>
         <li>
           Abra <strong>Consultar faturas</strong>. Para as compras, consulte como <strong>adquirente</strong>.
@@ -511,8 +511,8 @@ export function Documentacao() {
       <p>
         Carregue em <strong>Editar Planilha</strong>, altere o que precisar e termine com{' '}
         <strong>Salvar Alterações</strong> (ou <strong>Cancelar</strong> para descartar). As alterações
-        aparecem logo no ecrã, a amarelo, e só são gravadas ao salvar; durante a edição a mudança de página, a
-        pesquisa e o filtro ficam bloqueados. As células que pode alterar ficam a branco; as outras, a
+        aparecem logo no ecrã, a amarelo, e só são gravadas ao guardar; durante a edição a mudança de página,
+        a pesquisa e o filtro ficam bloqueados. As células que pode alterar ficam a branco; as outras, a
         cinzento.
       </p>
       <ul>
@@ -543,7 +543,7 @@ export function Documentacao() {
         pessoas só a classificação é editável.
       </p>
       <p>
-        Ao salvar, cada linha alterada é gravada à parte. Se alguma não puder ser gravada, aparece a lista
+        Ao guardar, cada linha alterada é gravada à parte. Se alguma não puder ser gravada, aparece a lista
         dessas linhas com o motivo e as alterações delas ficam no ecrã para corrigir. Se outra pessoa tiver
         alterado a mesma linha depois de a abrir, é mostrado o valor atual ao lado do seu;{' '}
         <strong>Recarregar linha</strong> descarta as suas alterações dessa linha e mostra a versão atual.
@@ -609,7 +609,7 @@ export function Documentacao() {
         </li>
         <li>
           <strong>Salvar</strong> grava e volta à consulta. <strong>Cancelar</strong> sem alterações volta
-          logo à consulta; com alterações por salvar pede confirmação («Descartar alterações») e repõe os
+          logo à consulta; com alterações por guardar pede confirmação («Descartar alterações») e repõe os
           valores que estavam gravados. Durante a edição não é possível mudar de loja.
         </li>
       </ul>

@@ -21,7 +21,7 @@ export function ligacoesDaLinha(contexto: ContextoRelatorio, key: string, lado: 
         to={caminho}
         size="xs"
         className={classes.ligacao}
-        aria-label={`Ver as linhas por classificar de ${ano}`}
+        aria-label={`ver ${ano}: as linhas por classificar`}
       >
         ver {ano}
       </Anchor>
