@@ -16,7 +16,6 @@ import {
   guardarLinha,
   paginaPlanilhaQuery,
   planilhaKey,
-  useAssociarExtrato,
   useCriarLinha,
   useDesassociarExtrato,
   useDuplicarLinha,
@@ -32,7 +31,7 @@ import {
   type Ordenacao,
   paginaValida,
 } from '../consulta';
-import { diferencaPorConfirmar } from '../extratos';
+import { linhaParaAssociar } from '../extratos';
 import { type FalhaGuardar, guardarAlteracoes } from '../guardar';
 import {
   corrigirIntervalo,
@@ -118,9 +117,6 @@ export function PlanilhaPage() {
   // Row dialogs.
   const [aRemover, setARemover] = useState<LinhaPlanilha>();
   const [paraAssociar, setParaAssociar] = useState<LinhaPlanilha>();
-  const [extratoAAssociar, setExtratoAAssociar] = useState<string>();
-  /** A link whose amounts differ, waiting for the person to confirm the difference the server states. */
-  const [diferenca, setDiferenca] = useState<{ idExtrato: string; pergunta: string }>();
   const [historico, setHistorico] = useState<LinhaPlanilha>();
 
   const consulta = useMemo<ConsultaPlanilha>(
@@ -157,7 +153,6 @@ export function PlanilhaPage() {
   const criar = useCriarLinha(empresaId);
   const duplicar = useDuplicarLinha(empresaId);
   const remover = useRemoverLinha(empresaId);
-  const associar = useAssociarExtrato(empresaId);
   const desassociar = useDesassociarExtrato(empresaId);
 
   // A removal or a narrower result can leave the page past the last one.
@@ -342,10 +337,7 @@ export function PlanilhaPage() {
       );
     },
     remover: (linha) => setARemover(linha),
-    associar: (linha) => {
-      associar.reset();
-      setParaAssociar(linha);
-    },
+    associar: (linha) => setParaAssociar(linha),
     desassociar: (linha) => {
       desassociar.mutate(
         { idPlanilha: linha._id },
@@ -379,32 +371,6 @@ export function PlanilhaPage() {
           setARemover(undefined);
           notifications.show({ color: 'red', message: mensagemDeErro(error, 'Erro ao remover linha.') });
         },
-      },
-    );
-  };
-
-  const associarExtrato = (idExtrato: string, confirmarDiferenca = false) => {
-    if (!paraAssociar) return;
-    setExtratoAAssociar(idExtrato);
-    associar.mutate(
-      { idPlanilha: paraAssociar._id, idExtrato, confirmarDiferenca },
-      {
-        onSuccess: () => {
-          setParaAssociar(undefined);
-          setDiferenca(undefined);
-          notifications.show({ color: 'green', message: 'Extrato associado.' });
-        },
-        onError: (error) => {
-          const pergunta = diferencaPorConfirmar(error);
-          if (pergunta) {
-            associar.reset();
-            setDiferenca({ idExtrato, pergunta });
-          } else {
-            setDiferenca(undefined);
-            console.error('Erro ao associar extrato.', error);
-          }
-        },
-        onSettled: () => setExtratoAAssociar(undefined),
       },
     );
   };
@@ -558,26 +524,9 @@ export function PlanilhaPage() {
       <AssociarExtratoModal
         key={paraAssociar?._id ?? 'nenhuma'}
         empresaId={empresaId}
-        linha={paraAssociar}
+        linha={paraAssociar && linhaParaAssociar(paraAssociar)}
         onClose={() => setParaAssociar(undefined)}
-        onAssociar={associarExtrato}
-        aAssociar={extratoAAssociar}
-        erro={associar.isError ? associar.error : undefined}
       />
-
-      <ConfirmModal
-        opened={diferenca !== undefined}
-        title="Confirmar diferença"
-        confirmLabel="Associar com a diferença"
-        onConfirm={() => diferenca && associarExtrato(diferenca.idExtrato, true)}
-        onClose={() => setDiferenca(undefined)}
-        loading={associar.isPending}
-      >
-        <Text>{diferenca?.pergunta}</Text>
-        <Text size="sm" c="dimmed">
-          A diferença fica registada na associação e no histórico da linha.
-        </Text>
-      </ConfirmModal>
 
       <HistoricoDrawer linha={historico} lojas={lojas} onClose={() => setHistorico(undefined)} />
 
