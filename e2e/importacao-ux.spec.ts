@@ -1,8 +1,54 @@
+import { addDays, lisbonToday } from '@contas/core';
+import { escreverEfaturaAdquirente, escreverExtratoCgd } from '@contas/core/gerador';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/app';
 import { staffComEmpresa } from './support/empresas';
 import { casoCorrespondencias, type FicheiroTeste } from './support/ficheiros';
+import { ImportacaoApp } from './support/importacao';
 import { PlanilhaApp } from './support/planilha';
+
+/**
+ * casoCorrespondencias with this test's own document series and bank account: a document or an account
+ * already in another company of the run is refused, and each test here imports the case.
+ */
+function casoProprio(serie: string, conta: string) {
+  const caso = casoCorrespondencias();
+  const renumerar = (texto: string) => texto.replace(/ (PEN|EVC|PCP)\//, ` $1${serie}/`);
+  const documentos = caso.documentos.map((d) => ({ ...d, numero: renumerar(d.numero) }));
+  const movimentos = caso.movimentos.map((m) => ({ ...m, descricao: renumerar(m.descricao) }));
+  const hoje = lisbonToday(new Date());
+  const extrato = escreverExtratoCgd({
+    conta,
+    saldoInicialCents: 250_000,
+    dataInicio: addDays(hoje, -70),
+    dataFim: addDays(hoje, -2),
+    dataExportacao: addDays(hoje, -1),
+    linhas: movimentos,
+  });
+  return {
+    efatura: { ...caso.efatura, buffer: Buffer.from(escreverEfaturaAdquirente(documentos, 'A')) },
+    extrato: { ...caso.extrato, buffer: Buffer.from(extrato) },
+    numero: (original: string) => renumerar(original),
+  };
+}
+
+/** An OFX statement of one card purchase last November, of an account of this test's own. */
+function ofxProprio(acctId: string): FicheiroTeste {
+  const ano = new Date().getFullYear() - 1;
+  const ofx = [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    '',
+    '<OFX>',
+    '<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+    `<STMTRS><CURDEF>EUR<BANKACCTFROM><BANKID>0045<BRANCHID>9797<ACCTID>${acctId}<ACCTTYPE>CHECKING</BANKACCTFROM>`,
+    `<BANKTRANLIST><DTSTART>${ano}1101<DTEND>${ano}1130`,
+    `<STMTTRN><TRNTYPE>POS<DTPOSTED>${ano}1120<TRNAMT>-120.50<FITID>CA${ano}112000001<NAME>Software Nuvem<MEMO>COMPRA 5567 SOFTWARE NUVEM</STMTTRN>`,
+    `</BANKTRANLIST><LEDGERBAL><BALAMT>3879.50<DTASOF>${ano}1130</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+  ].join('\r\n');
+  return { name: 'credito-agricola.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(`${ofx}\r\n`) };
+}
 
 /** Imports files through the API as the admin (no matching run): every invoice and bank line stays pending. */
 async function importarPelaApi(
@@ -28,12 +74,12 @@ test.describe('Associação manual (issue 20)', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const { admin, empresa } = await staffComEmpresa(page.request, 'associa', ['Loja Central']);
-    const caso = casoCorrespondencias();
+    const caso = casoProprio('A', '0035.0999.00000000101');
     await importarPelaApi(page.request, admin, empresa._id, { efatura: caso.efatura, extrato: caso.extrato });
 
     const app = await PlanilhaApp.abrir(page, admin, empresa.nome);
-    await app.pesquisar('FT PCP/88');
-    await app.esperarColuna('Nº Fatura', ['FT PCP/88']);
+    await app.pesquisar(caso.numero('FT PCP/88'));
+    await app.esperarColuna('Nº Fatura', [caso.numero('FT PCP/88')]);
     await app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Associar extrato' });
     const tabela = dialogo.getByRole('table', { name: 'Extratos pendentes' });
@@ -52,7 +98,7 @@ test.describe('Associação manual (issue 20)', () => {
     ).toEqual([
       ['48', 'TRF P/O PADARIA ESTRELA DO NORTE', '-75,00 €', '+13,50 €'],
       ['34', 'DD ENERGIA VERDE COMERCIAL', '-98,40 €', '+36,90 €'],
-      ['19', 'TRF P/O PADARIA ESTRELA FT PEN/117', '-184,50 €', '+123,00 €'],
+      ['19', `TRF P/O PADARIA ESTRELA ${caso.numero('FT PEN/117')}`, '-184,50 €', '+123,00 €'],
       ['18', 'TPA VENDAS 9054457', '1.234,56 €', '+1.173,06 €'],
       ['6', 'COMISSAO MANUTENCAO CONTA', '-7,50 €', '-54,00 €'],
     ]);
@@ -85,8 +131,8 @@ test.describe('Associação manual (issue 20)', () => {
     ).toHaveCount(0);
 
     // The same amount: linked at once, no question.
-    await app.pesquisar('FT EVC/4521');
-    await app.esperarColuna('Nº Fatura', ['FT EVC/4521']);
+    await app.pesquisar(caso.numero('FT EVC/4521'));
+    await app.esperarColuna('Nº Fatura', [caso.numero('FT EVC/4521')]);
     await app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato' }).click();
     await expect(tabela.locator('tbody tr')).toHaveCount(4);
     await expect(tabela.locator('tbody tr').first()).toContainText('DD ENERGIA VERDE COMERCIAL');
@@ -96,5 +142,66 @@ test.describe('Associação manual (issue 20)', () => {
     await expect(
       app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato', exact: true }),
     ).toHaveCount(0);
+  });
+});
+
+test.describe('Importação de vários ficheiros (issue 20)', () => {
+  test('e-faturas e extratos misturados num só campo: cada um reconhecido e importado à vez, as correspondências sozinhas e à vista', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { admin, empresa } = await staffComEmpresa(page.request, 'varios', ['Loja Central']);
+    const caso = casoProprio('B', '0035.0999.00000000202');
+    const ofx = ofxProprio('97531086420');
+    const app = new ImportacaoApp(page);
+    await page.goto('/login');
+    await app.submitLogin(admin.email, admin.senha);
+    await expect(page).toHaveURL(/\/conta\/lista-empresa$/);
+    await app.abrirEmpresa(empresa.nome, 'Aceder');
+    await app.empresaNav.getByRole('link', { name: 'Importar Ficheiros', exact: true }).click();
+    await app.menu.getByRole('button', { name: 'Importar Extratos & Faturas' }).click();
+    const form = app.formulario('Importar Extratos & Faturas');
+
+    // Three files of two kinds, all in the e-fatura picker: one request each, one file per request.
+    const pedidos: string[][] = [];
+    page.on('request', (r) => {
+      if (/\/api\/upload\//.test(r.url())) {
+        pedidos.push(
+          [...(r.postData() ?? '').matchAll(/name="(efatura|extrato)"; filename="([^"]+)"/g)].map(
+            (m) => m[2] ?? '',
+          ),
+        );
+      }
+    });
+    await form.getByLabel('Ficheiro e-fatura').setInputFiles([caso.efatura, caso.extrato, ofx]);
+    await form.getByRole('button', { name: 'Importar E-Faturas & Extratos' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Importamento concluído!' })).toBeVisible();
+    expect(pedidos).toEqual([[caso.efatura.name], [caso.extrato.name], [ofx.name]]);
+
+    await expect(form.getByRole('list', { name: 'Ficheiros importados' }).getByRole('listitem')).toHaveText([
+      `${caso.efatura.name}: Importado`,
+      `${caso.extrato.name}: Importado`,
+      `${ofx.name}: Importado`,
+    ]);
+    // Each read by its content: the CSV statement and the OFX are statements, whichever picker they came in.
+    await expect(app.resumoDoFicheiro(caso.efatura.name)).toContainText('E-fatura');
+    await expect(app.resumoDoFicheiro(caso.extrato.name)).toContainText('Extrato bancário');
+    await expect(app.resumoDoFicheiro(ofx.name)).toContainText('Extrato bancário');
+    expect(await app.contagens(caso.efatura.name)).toMatchObject({ Importadas: 3, Recusadas: 0 });
+    expect(await app.contagens(caso.extrato.name)).toMatchObject({ Importadas: 5, Recusadas: 0 });
+    expect(await app.contagens(ofx.name)).toMatchObject({ Importadas: 1, Recusadas: 0 });
+
+    // Matching ran by itself: its summary at the top of the form, scrolled into view.
+    const concluido = form.getByRole('alert').filter({ hasText: '✅ Processamento concluído!' });
+    await expect(concluido).toContainText(
+      '2 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
+    );
+    await expect(concluido).toBeInViewport();
+    // 'Processar Correspondências' stays: a second run finds nothing new.
+    await form.getByRole('button', { name: 'Processar Correspondências' }).click();
+    await expect(concluido).toContainText(
+      '0 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
+    );
   });
 });
