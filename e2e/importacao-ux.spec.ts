@@ -5,7 +5,7 @@ import { expect, test } from './support/app';
 import { staffComEmpresa } from './support/empresas';
 import { casoCorrespondencias, type FicheiroTeste } from './support/ficheiros';
 import { ImportacaoApp } from './support/importacao';
-import { PlanilhaApp } from './support/planilha';
+import { dataPt, hojeLisboa, PlanilhaApp } from './support/planilha';
 
 /**
  * casoCorrespondencias with this test's own document series and bank account: a document or an account
@@ -203,5 +203,81 @@ test.describe('Importação de vários ficheiros (issue 20)', () => {
     await expect(concluido).toContainText(
       '0 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
     );
+  });
+});
+
+test.describe('Relatório de Erros (issue 20)', () => {
+  test('cada linha abre a sua linha na planilha ou a associação, e fica resolvida (mesmo depois de processar de novo) até ser reaberta', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { admin, empresa } = await staffComEmpresa(page.request, 'erros', ['Loja Central']);
+    const caso = casoProprio('C', '0035.0999.00000000303');
+    const token = await importarPelaApi(page.request, admin, empresa._id, {
+      efatura: caso.efatura,
+      extrato: caso.extrato,
+    });
+    const processar = async () => {
+      const r = await page.request.post(`/api/processar-correspondencias/${empresa._id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(r.status()).toBe(200);
+    };
+    await processar();
+
+    const app = new ImportacaoApp(page);
+    await page.goto('/login');
+    await app.submitLogin(admin.email, admin.senha);
+    await expect(page).toHaveURL(/\/conta\/lista-empresa$/);
+    await app.abrirEmpresa(empresa.nome, 'Aceder');
+    await app.empresaNav.getByRole('link', { name: 'Relatório de Erros', exact: true }).click();
+    await expect(app.linhasErros).toHaveCount(2);
+    const numero = caso.numero('FT PCP/88');
+    const porPagar = app.linhasErros.filter({ hasText: numero });
+    const semFatura = app.linhasErros.filter({ hasText: 'sem fatura correspondente' });
+    const n = (await app.celulasErro(porPagar)).Linha;
+    const m = (await app.celulasErro(semFatura)).Linha;
+
+    // The invoice's line opens the spreadsheet on its date, searching its number: its row alone.
+    await porPagar.getByRole('link', { name: `Abrir a linha ${n} na planilha` }).click();
+    await expect(page).toHaveURL(/\/planilha\?pesquisa=/);
+    const planilha = new PlanilhaApp(page);
+    await planilha.esperarGrelha();
+    await planilha.esperarColuna('Nº Fatura', [numero]);
+    await expect(planilha.contagem(1)).toBeVisible();
+    await page.goBack();
+
+    // The same line opens the association dialog, its candidates ranked with their difference.
+    await porPagar.getByRole('button', { name: `Associar um extrato à linha ${n}` }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Associar extrato' });
+    await expect(dialogo).toContainText(numero);
+    const primeira = dialogo.getByRole('table', { name: 'Extratos pendentes' }).locator('tbody tr').first();
+    await expect(primeira).toContainText('TRF P/O PADARIA ESTRELA DO NORTE');
+    await expect(primeira).toContainText('+13,50 €');
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toBeHidden();
+    // A bank line has no document to link from the report.
+    await expect(semFatura.getByRole('button', { name: /^Associar um extrato/ })).toHaveCount(0);
+
+    // 'Resolvida': said on the line, kept on the server, through another matching run.
+    await semFatura.getByRole('button', { name: `Marcar a linha ${m} como resolvida` }).click();
+    const resolvida = `Resolvida em ${dataPt(hojeLisboa())} por ${admin.nome}.`;
+    await expect(semFatura).toContainText(resolvida);
+    await expect(porPagar).not.toContainText('Resolvida em');
+    await processar();
+    await page.reload();
+    await expect(app.linhasErros).toHaveCount(2);
+    await expect(semFatura).toContainText(resolvida);
+
+    // Undone.
+    await semFatura.getByRole('button', { name: /^Reabrir a linha / }).click();
+    await expect(semFatura).not.toContainText('Resolvida em');
+    await page.reload();
+    await expect(app.linhasErros).toHaveCount(2);
+    await expect(semFatura).not.toContainText('Resolvida em');
+    await expect(
+      semFatura.getByRole('button', { name: /^Marcar a linha \d+ como resolvida$/ }),
+    ).toBeVisible();
   });
 });
