@@ -68,6 +68,17 @@ test.describe('Importação de Ficheiros e Relatório de Erros', () => {
     ).toBeVisible();
     upload.libertar();
     await expect(form.getByRole('alert').filter({ hasText: 'Importamento concluído!' })).toBeVisible();
+    // Each file went on its own; matching ran by itself after the last, its summary at the top, in view.
+    const lista = form.getByRole('list', { name: 'Ficheiros importados' });
+    await expect(lista.getByRole('listitem')).toHaveText([
+      `${caso.efatura.name}: Importado`,
+      `${caso.extrato.name}: Importado`,
+    ]);
+    const concluido = form.getByRole('alert').filter({ hasText: '✅ Processamento concluído!' });
+    await expect(concluido).toContainText(
+      '2 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
+    );
+    await expect(concluido).toBeInViewport();
     await expect(page.getByRole('status').filter({ hasText: 'A carregar o ficheiro...' })).toHaveCount(0);
     await expect(importar).toBeEnabled();
 
@@ -104,6 +115,10 @@ test.describe('Importação de Ficheiros e Relatório de Erros', () => {
     const reimportacao = page.waitForResponse((r) => UPLOAD.test(r.url()));
     await importar.click();
     expect((await reimportacao).status()).toBe(201);
+    // Nothing new to match: the links of the first run stay, the same two lines to review.
+    await expect(concluido).toContainText(
+      '0 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
+    );
     await expect(efatura).toContainText('0 linhas importadas, 3 duplicadas, 0 atualizadas e 0 recusadas.');
     expect(await app.contagens(caso.efatura.name)).toMatchObject({
       Importadas: 0,
@@ -129,10 +144,9 @@ test.describe('Importação de Ficheiros e Relatório de Erros', () => {
     await expect(form.getByRole('button', { name: 'A processar...' })).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Em processamento...' })).toBeVisible();
     processamento.libertar();
-    const concluido = form.getByRole('alert').filter({ hasText: '✅ Processamento concluído!' });
     await expect(concluido).toBeVisible();
     await expect(concluido).toContainText(
-      '2 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
+      '0 correspondências encontradas; 2 linhas para rever no Relatório de Erros.',
     );
 
     // --- Errors report --------------------------------------------------------------------------

@@ -140,6 +140,7 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   'POST /api/processar-correspondencias/:empresaId': { papel: 'editor' },
   'GET /get/erros-correspondencia/:empresaId': { papel: 'admin' },
   'DELETE /delete/relatorio-erro/:erroId': { papel: 'admin' },
+  'PUT /put/relatorio-erro/:erroId/resolvida': { papel: 'admin', body: { resolvida: true } },
   'DELETE /delete/relatorio-erro/all/:empresaId': { papel: 'admin' },
   'POST /api/upload/planilha/:empresaId/:lojaId': {
     papel: 'editor',

@@ -5,7 +5,7 @@ import { xlsx } from './__fixtures__/xlsx.fixture';
 import * as bancos from './bancos/__fixtures__/csv.fixture';
 import { camtV2, camtV8 } from './camt053/__fixtures__/camt053.fixture';
 import { parseCamt053 } from './camt053/parse-camt053';
-import { identificarConteudo, parseEfatura, parseExtrato } from './detect';
+import { identificarConteudo, lerEfaturaOuExtrato, parseEfatura, parseExtrato } from './detect';
 import {
   adquirenteVarianteA,
   adquirenteVarianteB,
@@ -267,5 +267,32 @@ describe('nenhum leitor lança exceções (propriedades)', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('lerEfaturaOuExtrato: cada ficheiro pelo conteúdo, venha no campo que vier', () => {
+  it.each<[string, Uint8Array, 'efatura' | 'extrato', 'efatura' | 'extrato']>([
+    ['e-fatura no campo das e-faturas', adquirenteVarianteA, 'efatura', 'efatura'],
+    ['e-fatura no campo dos extratos', adquirenteVarianteA, 'extrato', 'efatura'],
+    ['extrato CSV no campo das e-faturas', bancos.cgd, 'efatura', 'extrato'],
+    ['OFX no campo das e-faturas', sgmlFechado, 'efatura', 'extrato'],
+    ['extrato no campo dos extratos', bancos.cgd, 'extrato', 'extrato'],
+  ])('%s', async (_, bytes, campo, tipo) => {
+    const lido = await lerEfaturaOuExtrato(bytes, 'ficheiro.csv', campo);
+    expect(lido.tipo).toBe(tipo);
+    // Read whole, as the format's own parser reads it.
+    const proprio = tipo === 'efatura' ? await parseEfatura(bytes, 'x') : await parseExtrato(bytes, 'x');
+    expect(lido.resultado).toEqual(proprio);
+  });
+
+  it('o que nenhum formato reconhece dá o motivo do campo onde veio', async () => {
+    const outro = cp1252(['Nome;Idade', 'Ana;30']);
+    const comoEfatura = await lerEfaturaOuExtrato(outro, 'dados.csv', 'efatura');
+    expect(comoEfatura).toEqual({ tipo: 'efatura', resultado: await parseEfatura(outro, 'dados.csv') });
+    const comoExtrato = await lerEfaturaOuExtrato(PNG, 'foto.csv', 'extrato');
+    expect(comoExtrato.tipo).toBe('extrato');
+    expect(comoExtrato.resultado.issues).toEqual([
+      { linha: 0, motivo: 'O ficheiro "foto.csv" é uma imagem PNG.' },
+    ]);
   });
 });

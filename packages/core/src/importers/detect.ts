@@ -199,3 +199,55 @@ export async function parseEfatura(bytes: Uint8Array, nomeFicheiro: string): Pro
     return falha(inesperado(nomeFicheiro));
   }
 }
+
+/** A file of the e-fatura and statement upload, read as what it is. */
+export type FicheiroReconhecido =
+  | { tipo: 'efatura'; resultado: ResultadoEfatura }
+  | { tipo: 'extrato'; resultado: ResultadoExtrato };
+
+const semFalhaDoFicheiro = (r: { issues: readonly { linha: number }[] }) =>
+  r.issues.every((i) => i.linha !== 0);
+
+/**
+ * An e-fatura export or a bank statement, recognised from its content whichever field it came in: people
+ * choose several files at once and do not sort them. The field only decides what is tried first and, when
+ * neither format recognises the file, whose reason is told. Never throws.
+ */
+export async function lerEfaturaOuExtrato(
+  bytes: Uint8Array,
+  nomeFicheiro: string,
+  indicado: FicheiroReconhecido['tipo'],
+): Promise<FicheiroReconhecido> {
+  const conteudo = identificarConteudo(bytes);
+  if (!problemaDoFicheiro(conteudo, nomeFicheiro)) {
+    const ordem =
+      indicado === 'efatura' ? (['efatura', 'extrato'] as const) : (['extrato', 'efatura'] as const);
+    for (const tipo of ordem) {
+      const reconhecido = await tentar(tipo, bytes, conteudo);
+      if (reconhecido) return reconhecido;
+    }
+  }
+  return indicado === 'efatura'
+    ? { tipo: 'efatura', resultado: await parseEfatura(bytes, nomeFicheiro) }
+    : { tipo: 'extrato', resultado: await parseExtrato(bytes, nomeFicheiro) };
+}
+
+/** The file read as one format, or undefined when that format does not recognise it (or it cannot be read). */
+async function tentar(
+  tipo: FicheiroReconhecido['tipo'],
+  bytes: Uint8Array,
+  conteudo: Conteudo,
+): Promise<FicheiroReconhecido | undefined> {
+  try {
+    if (tipo === 'efatura') {
+      const resultado = await ler(DETETORES_EFATURA, bytes, conteudo);
+      return resultado?.vista && semFalhaDoFicheiro(resultado) ? { tipo, resultado } : undefined;
+    }
+    const resultado = await ler(DETETORES_EXTRATO, bytes, conteudo);
+    return resultado && semFalhaDoFicheiro(resultado)
+      ? { tipo, resultado: completarResumos(resultado) }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

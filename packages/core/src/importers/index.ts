@@ -1,7 +1,13 @@
 export { parseCamt053 } from './camt053/parse-camt053';
 export { chaveFatura, chaveMovimento, chavesMovimentos } from './chaves';
 export { decodeBytes, normalizarCabecalho } from './decode';
-export { identificarConteudo, parseEfatura, parseExtrato } from './detect';
+export {
+  type FicheiroReconhecido,
+  identificarConteudo,
+  lerEfaturaOuExtrato,
+  parseEfatura,
+  parseExtrato,
+} from './detect';
 export {
   type EvidenciasDoFicheiro,
   type FicheiroAlheio,

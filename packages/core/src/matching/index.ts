@@ -7,6 +7,16 @@ export {
 } from './cartoes';
 export { computeCorrespondencias, totalComSinal } from './compute-correspondencias';
 export {
+  type DocumentoParaAssociar,
+  diferencaPedeConfirmacao,
+  type MovimentoCandidato,
+  ordenarCandidatos,
+  PESOS_ASSOCIACAO,
+  type PontuacaoCandidato,
+  pontuarCandidato,
+  TOLERANCIA_DIFERENCA_CENTS,
+} from './pontuacao-manual';
+export {
   DIAS_ENTRE_PERNAS,
   type EmpresaParaTransferencia,
   emparelharTransferencias,

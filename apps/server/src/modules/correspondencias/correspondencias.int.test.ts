@@ -310,6 +310,11 @@ describe('errors report', () => {
       data: '2026-01-10',
       valor: -150,
       motivo: 'Fatura sem movimento bancário correspondente',
+      planilhaId: expect.any(String),
+      movimentoId: null,
+      emitente: `${LIMPEZAS.nifEmitente} - ${LIMPEZAS.nomeEmitente}`,
+      descricaoExtrato: null,
+      resolvida: null,
     });
     const doExtrato = lista.find((e) => e.tipo === 'Extrato');
     expect(doExtrato?.numeroExtrato).toMatch(/^cgd\.csv, linha \d+$/);
@@ -347,5 +352,57 @@ describe('errors report', () => {
     expect(todos.statusCode).toBe(200);
     expect(todos.json()).toEqual({ message: 'Relatório de erros limpo.', removidos: lista.length - 1 });
     expect(await listar()).toEqual([]);
+  });
+
+  it("marks a line 'resolvida' (admin only), keeps it through the next matching run, and undoes it", async () => {
+    const empresaId = await empresaImportada();
+    await processar(empresaId);
+    const listar = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/get/erros-correspondencia/${empresaId}`,
+          headers: admin.auth,
+        })
+      ).json() as Array<{ _id: string; numeroFatura: string | null; resolvida: unknown; planilhaId: string }>;
+    const porPagar = async () => (await listar()).find((e) => e.numeroFatura === 'FT LB2026/700');
+    const marcar = (erroId: string, resolvida: unknown, auth = admin.auth) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/put/relatorio-erro/${erroId}/resolvida`,
+        headers: auth,
+        payload: { resolvida },
+      });
+    const antes = await porPagar();
+    const linhaDb = await t.pool.query(
+      "select id from planilha where empresa_id = $1 and numero_fatura = 'FT LB2026/700'",
+      [empresaId],
+    );
+    expect(antes).toMatchObject({ planilhaId: linhaDb.rows[0].id, resolvida: null });
+    const id = (antes as { _id: string })._id;
+
+    // An editor may not; another company's admin does not see the line; the body says true or false.
+    expect((await marcar(id, true, editor.auth)).statusCode).toBe(403);
+    expect((await marcar(id, true, (await createUser(t)).auth)).statusCode).toBe(404);
+    expect((await marcar(id, 'sim')).statusCode).toBe(400);
+    expect((await porPagar())?.resolvida).toBeNull();
+
+    const marcada = await marcar(id, true);
+    expect(marcada.statusCode).toBe(200);
+    expect(marcada.json()).toEqual({ message: 'Linha marcada como resolvida.', resolvida: true });
+    const nome = (await t.pool.query('select nome from users where id = $1', [admin.id])).rows[0].nome;
+    expect((await porPagar())?.resolvida).toEqual({ em: expect.any(String), por: { _id: admin.id, nome } });
+
+    // A new run gives the report new lines: the same invoice's line is still resolved.
+    await processar(empresaId);
+    const depois = await porPagar();
+    expect(depois?._id).not.toBe(id);
+    expect(depois?.resolvida).toEqual({ em: expect.any(String), por: { _id: admin.id, nome } });
+    // The other lines were not touched.
+    expect((await listar()).filter((e) => e.resolvida !== null)).toHaveLength(1);
+
+    const reaberta = await marcar((depois as { _id: string })._id, false);
+    expect(reaberta.json()).toEqual({ message: 'Linha reaberta.', resolvida: false });
+    expect((await porPagar())?.resolvida).toBeNull();
   });
 });

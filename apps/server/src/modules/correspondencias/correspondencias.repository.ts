@@ -10,17 +10,6 @@ import type { Queryable } from '../../db/database';
 import { internador, lerEmLotes } from '../../db/lotes';
 import { tipoDocumento } from '../importacao/tipo-documento';
 
-export type ErroRow = {
-  id: string;
-  linha: number;
-  tipo: string;
-  numero_fatura: string | null;
-  numero_extrato: string | null;
-  data: string | null;
-  valor_cents: number;
-  motivo: string;
-};
-
 /** 'NIF - Nome' → 'Nome' (split on the first ' - ': names contain it too). */
 function nomeDoEmitente(emitente: string | null): string {
   if (!emitente) return '';
@@ -179,15 +168,6 @@ export class CorrespondenciasRepository {
         erros.map((e) => e.movimentoId ?? null),
       ],
     );
-  }
-
-  async listErros(db: Queryable, empresaId: string): Promise<ErroRow[]> {
-    const { rows } = await db.query<ErroRow>(
-      `select id, linha, tipo, numero_fatura, numero_extrato, data, valor_cents, motivo
-       from erros_correspondencia where empresa_id = $1 order by linha, id`,
-      [empresaId],
-    );
-    return rows;
   }
 
   async empresaDoErro(id: string, db: Queryable): Promise<string | undefined> {

@@ -1,6 +1,8 @@
 import { centsToEuros } from '@contas/core';
 import {
   correspondenciasProcessadas,
+  erroResolvido,
+  erroResolvidoCorpo,
   mensagem,
   relatorioDeErros,
   relatorioDeErrosLimpo,
@@ -16,9 +18,10 @@ import {
   requireEmpresa,
   requireUtilizador,
 } from '../../http/access';
-import { idParam } from '../../http/validation';
+import { idParam, parseWith } from '../../http/validation';
 import { CorrespondenciasRepository } from './correspondencias.repository';
 import { CorrespondenciasService } from './correspondencias.service';
+import { ErrosResolvidosRepository } from './erros-resolvidos.repository';
 
 const ERRO_NAO_ENCONTRADO = 'Linha do relatório de erros não encontrada.';
 
@@ -26,6 +29,7 @@ const ERRO_NAO_ENCONTRADO = 'Linha do relatório de erros não encontrada.';
 export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
   const service = new CorrespondenciasService();
   const repo = new CorrespondenciasRepository();
+  const resolvidos = new ErrosResolvidosRepository();
   registerEmpresaResolver('erroId', (id, db) => repo.empresaDoErro(id, db));
 
   app.post(
@@ -50,7 +54,7 @@ export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Po
     }),
     async (request) => {
       const empresa = requireEmpresa(request);
-      return (await repo.listErros(deps.pool, empresa.id)).map((e) => ({
+      return (await resolvidos.listErros(deps.pool, empresa.id)).map((e) => ({
         _id: e.id,
         linha: e.linha,
         tipo: e.tipo,
@@ -59,6 +63,16 @@ export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Po
         data: e.data,
         valor: centsToEuros(e.valor_cents),
         motivo: e.motivo,
+        planilhaId: e.planilha_id,
+        movimentoId: e.movimento_id,
+        emitente: e.emitente,
+        descricaoExtrato: e.descricao_extrato,
+        resolvida: e.resolvido_em
+          ? {
+              em: e.resolvido_em.toISOString(),
+              por: e.resolvido_por ? { _id: e.resolvido_por, nome: e.resolvido_por_nome ?? '' } : null,
+            }
+          : null,
       }));
     },
   );
@@ -74,6 +88,28 @@ export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Po
       const erroId = idParam(request.params, 'erroId', ERRO_NAO_ENCONTRADO);
       if (!(await repo.deleteErro(deps.pool, empresa.id, erroId))) throw naoEncontrado(ERRO_NAO_ENCONTRADO);
       return { message: 'Linha do relatório de erros removida.' };
+    },
+  );
+
+  // 'Resolvida' survives the next matching run (the mark is kept by what the line is about) and can be undone.
+  app.put(
+    '/put/relatorio-erro/:erroId/resolvida',
+    comEsquemas(daEmpresa('admin', 'erroId'), {
+      resumo: 'Marcar uma linha do relatório de erros como resolvida, ou desfazer',
+      corpo: erroResolvidoCorpo,
+      respostas: { 200: erroResolvido },
+    }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      const me = requireUtilizador(request);
+      const erroId = idParam(request.params, 'erroId', ERRO_NAO_ENCONTRADO);
+      const { resolvida } = parseWith(erroResolvidoCorpo, request.body);
+      if (!(await resolvidos.marcar(deps.pool, empresa.id, erroId, me.id, resolvida)))
+        throw naoEncontrado(ERRO_NAO_ENCONTRADO);
+      return {
+        message: resolvida ? 'Linha marcada como resolvida.' : 'Linha reaberta.',
+        resolvida,
+      };
     },
   );
 

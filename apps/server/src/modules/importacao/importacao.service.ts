@@ -10,9 +10,8 @@ import {
   chavesMovimentos,
   type FaturaImportada,
   ficheiroAlheio,
+  lerEfaturaOuExtrato,
   type Problema,
-  parseEfatura,
-  parseExtrato,
   type ResultadoEfatura,
   type ResultadoExtrato,
   type VistaEfatura,
@@ -59,22 +58,22 @@ export type FicheiroLido =
 const MAX_PROBLEMAS = 1000;
 
 /**
- * Reads every file with the core parsers before anything is written: a file whose format is not
- * recognised (an issue on line 0) stops the whole request with the parser's message.
+ * Reads every file with the core parsers before anything is written, each as what its content is (an
+ * e-fatura export or a statement, whichever field it came in): a file no format recognises (an issue on
+ * line 0) stops the whole request with the parser's message.
  */
 export async function lerFicheiros(ficheiros: readonly FicheiroRecebido[]): Promise<FicheiroLido[]> {
   const lidos: FicheiroLido[] = [];
   for (const f of ficheiros) {
-    if (f.campo === 'efatura') {
-      const resultado = await parseEfatura(f.bytes, f.nome);
-      const falha = resultado.issues.find((i) => i.linha === 0);
+    const lido = await lerEfaturaOuExtrato(f.bytes, f.nome, f.campo);
+    const falha = lido.resultado.issues.find((i) => i.linha === 0);
+    if (lido.tipo === 'efatura') {
+      const { resultado } = lido;
       if (falha || !resultado.vista) throw invalido(falha?.motivo ?? `O ficheiro "${f.nome}" não foi lido.`);
       lidos.push({ tipo: 'efatura', nome: f.nome, resultado, vista: resultado.vista });
     } else {
-      const resultado = await parseExtrato(f.bytes, f.nome);
-      const falha = resultado.issues.find((i) => i.linha === 0);
       if (falha) throw invalido(falha.motivo);
-      lidos.push({ tipo: 'extrato', nome: f.nome, resultado });
+      lidos.push({ tipo: 'extrato', nome: f.nome, resultado: lido.resultado });
     }
   }
   return lidos;

@@ -4,8 +4,10 @@ import {
   anoOrcamentoPredefinido,
   anosOrcamento,
   contaDeOutraEmpresa,
+  type FicheiroNaFila,
   ficheiroDemasiadoGrande,
   ficheirosDoRascunho,
+  filaDeImportacao,
   IMPORTACOES,
   isTipoImportacao,
   LIMITE_FICHEIRO_BYTES,
@@ -14,6 +16,7 @@ import {
   pedidoDeModelo,
   RASCUNHO_VAZIO,
   type RascunhoImportacao,
+  rascunhoDoFicheiro,
   TIPOS_IMPORTACAO,
   type TipoImportacao,
   validarImportacao,
@@ -261,5 +264,23 @@ describe('pedidoDeModelo', () => {
       path: '/get/modelos/planilha-completa',
       nome: 'modelo-planilha-completa.xlsx',
     });
+  });
+});
+
+describe('several files at once', () => {
+  it('queues e-faturas first, then statements, each alone in its own request', () => {
+    const fila = filaDeImportacao([csv('a.csv'), csv('b.csv')], [csv('cgd.csv')]);
+    expect(fila.map((f) => [f.campo, f.ficheiro.name])).toEqual([
+      ['efatura', 'a.csv'],
+      ['efatura', 'b.csv'],
+      ['extrato', 'cgd.csv'],
+    ]);
+    const { body } = pedidoDeImportacao(
+      'e1',
+      'efatura-extrato',
+      rascunhoDoFicheiro(fila[2] as FicheiroNaFila),
+    );
+    expect([...body.keys()]).toEqual(['tipoUpload', 'extrato']);
+    expect((body.get('extrato') as File).name).toBe('cgd.csv');
   });
 });

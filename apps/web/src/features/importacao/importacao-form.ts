@@ -95,6 +95,31 @@ export const RASCUNHO_VAZIO: RascunhoImportacao = {
   ano: null,
 };
 
+/** The two pickers of the e-fatura and statement form (and the multipart fields of SPEC §7). */
+export type CampoFicheiro = 'efatura' | 'extrato';
+
+/** One file of a multiple choice, with the picker it came from. */
+export interface FicheiroNaFila {
+  campo: CampoFicheiro;
+  ficheiro: File;
+}
+
+/**
+ * Several files chosen at once, in the order they are sent: one request each (the server reads each by its
+ * content, whichever picker it came from), e-faturas first so that their summary comes first.
+ */
+export function filaDeImportacao(efaturas: readonly File[], extratos: readonly File[]): FicheiroNaFila[] {
+  return [
+    ...efaturas.map((ficheiro) => ({ campo: 'efatura' as const, ficheiro })),
+    ...extratos.map((ficheiro) => ({ campo: 'extrato' as const, ficheiro })),
+  ];
+}
+
+/** The request of one file of the queue: SPEC §7's call with that file alone. */
+export function rascunhoDoFicheiro({ campo, ficheiro }: FicheiroNaFila): RascunhoImportacao {
+  return { ...RASCUNHO_VAZIO, [campo]: ficheiro };
+}
+
 /** The server's limit for one file (SPEC: 413 over 20 MB). */
 export const LIMITE_FICHEIRO_BYTES = 20 * 1024 * 1024;
 
@@ -144,9 +169,12 @@ export function lojaPredefinida(lojas: readonly { _id: string }[]): string {
   return lojas.length === 1 ? (lojas[0]?._id ?? '') : '';
 }
 
-/** File types each picker offers (the server checks the content anyway). */
+/**
+ * File types each picker offers. Both pickers take every type the upload does: the server reads each file by
+ * its content, so a mixed choice in either picker is imported right.
+ */
 export const ACEITES = {
-  efatura: '.csv,.txt,.xlsx',
+  efatura: '.csv,.txt,.xlsx,.xml,.ofx,.qfx',
   extrato: '.csv,.txt,.xlsx,.xml,.ofx,.qfx',
   modelo: '.xlsx',
 } as const;

@@ -1,7 +1,12 @@
 import type { ExtratoPendente } from '@contas/core/contrato';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { diferencaPorConfirmar, filtrarExtratos, ordenarExtratosParaLinha } from './extratos';
+import {
+  diferencaPorConfirmar,
+  filtrarExtratos,
+  linhaParaAssociar,
+  ordenarExtratosParaLinha,
+} from './extratos';
 import { linhaDeTeste } from './test-fixtures';
 
 const extrato = (o: Partial<ExtratoPendente>): ExtratoPendente => ({
@@ -39,17 +44,21 @@ describe('filtrarExtratos', () => {
 });
 
 describe('ordenarExtratosParaLinha', () => {
-  it('puts the closest amount first, then the closest date', () => {
-    const linha = linhaDeTeste(); // total 123, issued 2025-03-01
-    expect(ordenarExtratosParaLinha(lista, linha).map((e) => e._id)).toEqual(['e2', 'e1', 'e3']);
+  it("ranks by core's score: the same amount with the issuer's name beats the same amount nearer in date", () => {
+    // Row: 123,00 € of '500000000 - EDP Comercial', issued 01/03/2025.
+    // e1: 45 (amount) + 20 × 41/60 (19 days) + 25 × 1/2 ('EDP' of EDP, COMERCIAL) = 71,2.
+    // e2: 45 + 20 × 58/60 (2 days) = 64,3. e3: 1.111,50 € off (over the total: 0) + 20 × 29/60 (31 days) = 9,7.
+    const ordem = ordenarExtratosParaLinha(lista, linhaParaAssociar(linhaDeTeste()).documento);
+    expect(ordem.map((c) => [c.extrato._id, c.pontuacao.total, c.pontuacao.diferencaCents])).toEqual([
+      ['e1', 71.2, 0],
+      ['e2', 64.3, 0],
+      ['e3', 9.7, 111150],
+    ]);
   });
 
   it('is newest first for a row without a total or a date', () => {
-    expect(ordenarExtratosParaLinha(lista, linhaDeTeste({ fatura: null })).map((e) => e._id)).toEqual([
-      'e3',
-      'e1',
-      'e2',
-    ]);
+    const semFatura = linhaParaAssociar(linhaDeTeste({ fatura: null })).documento;
+    expect(ordenarExtratosParaLinha(lista, semFatura).map((c) => c.extrato._id)).toEqual(['e3', 'e1', 'e2']);
   });
 });
 

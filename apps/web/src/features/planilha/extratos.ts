@@ -1,6 +1,12 @@
-import { daysBetween, eurosToCents, formatDecimal, formatPtDate } from '@contas/core';
+import { eurosToCents, formatDecimal, formatPtDate } from '@contas/core';
 import type { ExtratoPendente, LinhaPlanilha } from '@contas/core/contrato';
+import {
+  type DocumentoParaAssociar,
+  ordenarCandidatos,
+  type PontuacaoCandidato,
+} from '@contas/core/matching';
 import { ApiError } from '../../lib/api-client';
+import { rotuloDaLinha } from './guardar';
 
 function dobrar(texto: string): string {
   return texto.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt');
@@ -24,25 +30,52 @@ export function filtrarExtratos(extratos: readonly ExtratoPendente[], termo: str
   );
 }
 
+/** A row offered a statement by hand: its id, how the dialog names it, and its document for the score. */
+export interface LinhaParaAssociar {
+  _id: string;
+  rotulo: string;
+  documento: DocumentoParaAssociar;
+}
+
+/** A spreadsheet row as the association dialog needs it. */
+export function linhaParaAssociar(linha: LinhaPlanilha): LinhaParaAssociar {
+  const fatura = linha.fatura;
+  return {
+    _id: linha._id,
+    rotulo: rotuloDaLinha(linha),
+    documento: {
+      totalCents: typeof fatura?.total === 'number' ? eurosToCents(fatura.total) : null,
+      data: fatura?.dataEmissao ?? linha.dataPagamento ?? null,
+      nif: fatura?.nif ?? null,
+      emitente: fatura?.emitente ?? null,
+      numero: fatura?.numeroFatura ?? null,
+    },
+  };
+}
+
+export interface CandidatoExtrato {
+  extrato: ExtratoPendente;
+  pontuacao: PontuacaoCandidato;
+}
+
 /**
- * The likeliest statements for a row first: the closest amount to its invoice total, then the
- * closest date to its issue date; without a total or a date, newest first.
+ * The likeliest statements for a row first, by the score of core (amount, name or NIF, date, reference), each
+ * with its score and its difference to the document.
  */
 export function ordenarExtratosParaLinha(
   extratos: readonly ExtratoPendente[],
-  linha: LinhaPlanilha | undefined,
-): ExtratoPendente[] {
-  const total = linha?.fatura?.total;
-  const data = linha?.fatura?.dataEmissao ?? linha?.dataPagamento ?? undefined;
-  const distanciaValor = (e: ExtratoPendente) =>
-    typeof total === 'number' ? Math.abs(Math.abs(eurosToCents(e.valor)) - Math.abs(eurosToCents(total))) : 0;
-  const distanciaData = (e: ExtratoPendente) => (data ? Math.abs(daysBetween(data, e.dataMovimento)) : 0);
-  return [...extratos].sort(
-    (a, b) =>
-      distanciaValor(a) - distanciaValor(b) ||
-      distanciaData(a) - distanciaData(b) ||
-      b.dataMovimento.localeCompare(a.dataMovimento),
-  );
+  documento: DocumentoParaAssociar,
+): CandidatoExtrato[] {
+  const movimentos = extratos.map((extrato) => ({
+    extrato,
+    valorCents: eurosToCents(extrato.valor),
+    data: extrato.dataMovimento,
+    descricao: extrato.descricao,
+  }));
+  return ordenarCandidatos(documento, movimentos).map(({ movimento, pontuacao }) => ({
+    extrato: movimento.extrato,
+    pontuacao,
+  }));
 }
 
 /** The 409 of a link whose amounts differ: the server's question, to confirm or cancel. */

@@ -1,4 +1,9 @@
-import type { ErroDeCorrespondencia, Mensagem, RelatorioDeErrosLimpo } from '@contas/core/contrato';
+import type {
+  ErroDeCorrespondencia,
+  ErroResolvido,
+  Mensagem,
+  RelatorioDeErrosLimpo,
+} from '@contas/core/contrato';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contrato } from '../../../lib/contrato';
@@ -46,6 +51,21 @@ export function useRemoverTodosErros(empresaId: string) {
         resposta: () => contrato().then((c) => c.relatorioDeErrosLimpo),
       }),
     onSuccess: () => queryClient.setQueryData(queryKey, []),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/** PUT /put/relatorio-erro/{id}/resolvida: marks a line resolved, or undoes the mark; the list reloads. */
+export function useMarcarResolvida(empresaId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = errosCorrespondenciaQuery(empresaId);
+  return useMutation({
+    mutationFn: ({ id, resolvida }: { id: string; resolvida: boolean }) =>
+      apiRequest<ErroResolvido>(`/put/relatorio-erro/${seg(id)}/resolvida`, {
+        method: 'PUT',
+        body: { resolvida },
+        resposta: () => contrato().then((c) => c.erroResolvido),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

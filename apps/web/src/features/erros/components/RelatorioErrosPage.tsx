@@ -2,13 +2,28 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BusyView } from '../../../components/ui/BusyView';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
-import { useErrosCorrespondencia, useRemoverErro, useRemoverTodosErros } from '../api/erros-api';
-import { COLUNAS_ERROS, descreverTotalErros, formatLinhaErro } from '../relatorio-erros';
+import { AssociarExtratoModal } from '../../planilha/components/AssociarExtratoModal';
+import type { LinhaParaAssociar } from '../../planilha/extratos';
+import {
+  useErrosCorrespondencia,
+  useMarcarResolvida,
+  useRemoverErro,
+  useRemoverTodosErros,
+} from '../api/erros-api';
+import {
+  COLUNAS_ERROS,
+  descreverResolucao,
+  descreverTotalErros,
+  formatLinhaErro,
+  ligacaoNaPlanilha,
+  linhaParaAssociarDoErro,
+} from '../relatorio-erros';
 
 const EMPTY_MESSAGE = 'Sem relatórios de erros.';
 const LOAD_FAILED_MESSAGE = 'Não foi possível carregar o relatório de erros. Tente novamente mais tarde.';
@@ -25,7 +40,23 @@ export function RelatorioErrosPage() {
   const { data: erros, isPending, isError } = useErrosCorrespondencia(empresaId);
   const remover = useRemoverErro(empresaId);
   const removerTodos = useRemoverTodosErros(empresaId);
+  const marcar = useMarcarResolvida(empresaId);
   const [confirmarTodos, setConfirmarTodos] = useState(false);
+  const [paraAssociar, setParaAssociar] = useState<LinhaParaAssociar>();
+
+  const marcarLinha = (id: string, resolvida: boolean) =>
+    marcar.mutate(
+      { id, resolvida },
+      {
+        onSuccess: (resposta) => notifications.show({ color: 'green', message: resposta.message }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Erro ao marcar a linha do relatório.',
+            message: error.message,
+          }),
+      },
+    );
 
   const ocupado = remover.isPending || removerTodos.isPending;
   const linhas = erros ?? [];
@@ -51,8 +82,8 @@ export function RelatorioErrosPage() {
       {ocupado && <BusyView kind="deleting" />}
       <Text size="sm" c="dimmed" maw={760}>
         As faturas e os movimentos bancários que o processamento de correspondências não conseguiu associar
-        com segurança, com o motivo. Resolva cada caso na planilha (associando à mão, se for o caso) e
-        remova-o daqui.
+        com segurança, com o motivo. Abra cada caso na planilha ou associe-lhe um extrato à mão e marque-o
+        como resolvido: a marca fica mesmo depois de processar as correspondências de novo.
       </Text>
       {isPending ? (
         <PageLoader />
@@ -90,6 +121,8 @@ export function RelatorioErrosPage() {
               <Table.Tbody>
                 {linhas.map((erro) => {
                   const linha = formatLinhaErro(erro);
+                  const ligacao = ligacaoNaPlanilha(empresaId, erro);
+                  const associavel = linhaParaAssociarDoErro(erro);
                   return (
                     <Table.Tr key={erro._id}>
                       <Table.Td>{linha.linha}</Table.Td>
@@ -104,17 +137,60 @@ export function RelatorioErrosPage() {
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {linha.valor}
                       </Table.Td>
-                      <Table.Td miw={220}>{linha.motivo}</Table.Td>
+                      <Table.Td miw={220}>
+                        {linha.motivo}
+                        {erro.resolvida && (
+                          <Text size="xs" fw={600} c="teal.9" mt={4}>
+                            {descreverResolucao(erro.resolvida)}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          onClick={() => removerLinha(erro._id)}
-                          disabled={ocupado}
-                        >
-                          Remover
-                        </Button>
+                        <Group gap={6} wrap="wrap" miw={220}>
+                          {ligacao && (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              component={Link}
+                              to={ligacao}
+                              aria-label={`Abrir a linha ${linha.linha} na planilha`}
+                            >
+                              Abrir na planilha
+                            </Button>
+                          )}
+                          {associavel && !erro.resolvida && (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              onClick={() => setParaAssociar(associavel)}
+                              aria-label={`Associar um extrato à linha ${linha.linha}`}
+                            >
+                              Associar
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => marcarLinha(erro._id, !erro.resolvida)}
+                            disabled={ocupado || marcar.isPending}
+                            aria-label={
+                              erro.resolvida
+                                ? `Reabrir a linha ${linha.linha}`
+                                : `Marcar a linha ${linha.linha} como resolvida`
+                            }
+                          >
+                            {erro.resolvida ? 'Reabrir' : 'Resolvida'}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            onClick={() => removerLinha(erro._id)}
+                            disabled={ocupado}
+                          >
+                            Remover
+                          </Button>
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   );
@@ -124,6 +200,13 @@ export function RelatorioErrosPage() {
           </Table.ScrollContainer>
         </Stack>
       )}
+
+      <AssociarExtratoModal
+        key={paraAssociar?._id ?? 'nenhuma'}
+        empresaId={empresaId}
+        linha={paraAssociar}
+        onClose={() => setParaAssociar(undefined)}
+      />
 
       <ConfirmModal
         opened={confirmarTodos}

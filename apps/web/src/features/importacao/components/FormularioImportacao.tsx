@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyView } from '../../../components/ui/BusyView';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
@@ -28,22 +28,20 @@ import {
   CORRESPONDENCIAS_CONCLUIDAS,
   CORRESPONDENCIAS_FALHARAM,
   contaDeOutraEmpresa,
+  type FicheiroNaFila,
   ficheiroDemasiadoGrande,
   ficheirosDoRascunho,
+  filaDeImportacao,
   IMPORTACAO_CONCLUIDA,
   IMPORTACOES,
   lojaPredefinida,
   RASCUNHO_VAZIO,
   type RascunhoImportacao,
+  rascunhoDoFicheiro,
   type TipoImportacao,
   validarImportacao,
 } from '../importacao-form';
-import {
-  descreverCorrespondencias,
-  type Falha,
-  falhaDe,
-  type RespostaImportacao,
-} from '../resumo-importacao';
+import { descreverCorrespondencias, type Falha, falhaDe, type ResultadoFicheiro } from '../resumo-importacao';
 import { FicheiroInput } from './FicheiroInput';
 import { GuiaExportacaoLink, ModeloLink } from './ModeloLink';
 import { ResumoImportacao } from './ResumoImportacao';
@@ -60,8 +58,26 @@ const DESCRICOES: Record<TipoImportacao, string> = {
 
 type ResultadoEnvio =
   | { estado: 'validacao'; mensagem: string }
-  | { estado: 'sucesso'; resposta: RespostaImportacao }
+  | { estado: 'sucesso' }
   | { estado: 'falha'; falha: Falha };
+
+/** One file of a multiple choice, sent on its own, and where it is. */
+type Envio = FicheiroNaFila & {
+  id: number;
+  estado: 'espera' | 'importar' | 'importado' | 'falhou' | 'ignorado';
+  falha?: Falha;
+};
+
+const ESTADOS_ENVIO: Record<Envio['estado'], string> = {
+  espera: 'À espera',
+  importar: 'A importar...',
+  importado: 'Importado',
+  falhou: 'Não importado',
+  ignorado: 'Não importado: conta de outra empresa',
+};
+
+/** The queue stopped on a statement of another company's account: the question, and the files left. */
+type Pausa = { pergunta: string; fila: Envio[]; importou: boolean };
 
 type ResultadoCorrespondencias =
   | { estado: 'sucesso'; resposta: CorrespondenciasProcessadas }
@@ -133,9 +149,25 @@ export function FormularioImportacao({
   // A new key empties the file pickers after an import.
   const [geracao, setGeracao] = useState(0);
   const [envio, setEnvio] = useState<ResultadoEnvio>();
-  /** The server asked to confirm a statement of an account another company has: its question. */
-  const [contaAlheia, setContaAlheia] = useState<string>();
+  /** E-fatura and statement files chosen in each picker (several at once). */
+  const [escolhidos, setEscolhidos] = useState<Record<'efatura' | 'extrato', File[]>>({
+    efatura: [],
+    extrato: [],
+  });
+  const [envios, setEnvios] = useState<Envio[]>([]);
+  /** What each imported file became, in the order they were sent. */
+  const [resultados, setResultados] = useState<ResultadoFicheiro[]>([]);
+  /** The server asked to confirm a statement of an account another company has. */
+  const [contaAlheia, setContaAlheia] = useState<Pausa>();
   const [correspondencias, setCorrespondencias] = useState<ResultadoCorrespondencias>();
+  const resumoCorrespondencias = useRef<HTMLDivElement>(null);
+
+  // The matching summary is what the person waits for after an import: bring it into view.
+  useEffect(() => {
+    if (!correspondencias || !resumoCorrespondencias.current) return;
+    resumoCorrespondencias.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    resumoCorrespondencias.current.focus({ preventScroll: true });
+  }, [correspondencias]);
 
   const ocupado = importar.isPending || processar.isPending;
 
@@ -144,9 +176,84 @@ export function FormularioImportacao({
     if (envio?.estado === 'validacao') setEnvio(undefined);
   };
 
+  const escolher = (campo: 'efatura' | 'extrato', ficheiros: File[]) => {
+    setEscolhidos((atual) => ({ ...atual, [campo]: ficheiros }));
+    if (envio?.estado === 'validacao') setEnvio(undefined);
+  };
+
+  const marcar = (id: number, mudanca: Partial<Envio>) =>
+    setEnvios((atual) => atual.map((e) => (e.id === id ? { ...e, ...mudanca } : e)));
+
+  /**
+   * Sends the files one after another, each with SPEC §7's call, showing each result as it comes; a file that
+   * fails does not stop the others. Matching runs by itself after the last one if anything was imported.
+   */
+  const importarFila = async (fila: Envio[], confirmarPrimeiro: boolean, importouAntes: boolean) => {
+    let importou = importouAntes;
+    for (const [n, item] of fila.entries()) {
+      marcar(item.id, { estado: 'importar' });
+      try {
+        const resposta = await importar.mutateAsync({
+          tipo,
+          rascunho: rascunhoDoFicheiro(item),
+          confirmarContas: confirmarPrimeiro && n === 0,
+        });
+        marcar(item.id, { estado: 'importado' });
+        setResultados((atual) => [...atual, ...resposta.resultados]);
+        importou = true;
+      } catch (error) {
+        const pergunta = contaDeOutraEmpresa(error);
+        if (pergunta) {
+          marcar(item.id, { estado: 'espera' });
+          setContaAlheia({ pergunta, fila: fila.slice(n), importou });
+          return;
+        }
+        marcar(item.id, { estado: 'falhou', falha: falhaDe(definicao.falha, error) });
+      }
+    }
+    setEscolhidos({ efatura: [], extrato: [] });
+    setGeracao((g) => g + 1);
+    if (importou) {
+      setEnvio({ estado: 'sucesso' });
+      processarCorrespondencias();
+    }
+  };
+
+  const responderContaAlheia = (confirmar: boolean) => {
+    if (!contaAlheia) return;
+    const { fila, importou } = contaAlheia;
+    setContaAlheia(undefined);
+    const [primeiro, ...resto] = fila;
+    if (!confirmar && primeiro) marcar(primeiro.id, { estado: 'ignorado' });
+    void importarFila(confirmar ? fila : resto, confirmar, importou);
+  };
+
+  const submeterVarios = () => {
+    const fila = filaDeImportacao(escolhidos.efatura, escolhidos.extrato);
+    if (fila.length === 0) {
+      setEnvio({ estado: 'validacao', mensagem: definicao.validacao });
+      return;
+    }
+    const grande = ficheiroDemasiadoGrande(fila.map((f) => f.ficheiro));
+    if (grande) {
+      setEnvio({ estado: 'falha', falha: { titulo: definicao.falha, detalhe: grande } });
+      return;
+    }
+    setEnvio(undefined);
+    setCorrespondencias(undefined);
+    setResultados([]);
+    const itens = fila.map((f, id): Envio => ({ ...f, id, estado: 'espera' }));
+    setEnvios(itens);
+    void importarFila(itens, false, false);
+  };
+
   const submeter = (event: FormEvent) => {
     event.preventDefault();
     if (ocupado) return;
+    if (tipo === 'efatura-extrato') {
+      submeterVarios();
+      return;
+    }
     const invalido = validarImportacao(tipo, rascunho);
     if (invalido) {
       setEnvio({ estado: 'validacao', mensagem: invalido });
@@ -162,21 +269,17 @@ export function FormularioImportacao({
 
   const enviar = (confirmarContas: boolean) => {
     setEnvio(undefined);
-    setCorrespondencias(undefined);
-    setContaAlheia(undefined);
+    setResultados([]);
     importar.mutate(
       { tipo, rascunho, confirmarContas },
       {
         onSuccess: (resposta) => {
-          setEnvio({ estado: 'sucesso', resposta });
-          setRascunho((atual) => ({ ...atual, efatura: null, extrato: null, ficheiro: null }));
+          setEnvio({ estado: 'sucesso' });
+          setResultados(resposta.resultados);
+          setRascunho((atual) => ({ ...atual, ficheiro: null }));
           setGeracao((g) => g + 1);
         },
-        onError: (error) => {
-          const pergunta = contaDeOutraEmpresa(error);
-          if (pergunta) setContaAlheia(pergunta);
-          else setEnvio({ estado: 'falha', falha: falhaDe(definicao.falha, error) });
-        },
+        onError: (error) => setEnvio({ estado: 'falha', falha: falhaDe(definicao.falha, error) }),
       },
     );
   };
@@ -202,11 +305,11 @@ export function FormularioImportacao({
         opened={contaAlheia !== undefined}
         title="Conta de outra empresa"
         confirmLabel="Importar nesta empresa"
-        onConfirm={() => enviar(true)}
-        onClose={() => setContaAlheia(undefined)}
+        onConfirm={() => responderContaAlheia(true)}
+        onClose={() => responderContaAlheia(false)}
         loading={importar.isPending}
       >
-        <Text>{contaAlheia}</Text>
+        <Text>{contaAlheia?.pergunta}</Text>
         <Text size="sm" c="dimmed">
           Nada foi importado. Confirme só se o extrato for mesmo desta empresa.
         </Text>
@@ -231,6 +334,27 @@ export function FormularioImportacao({
               <GuiaExportacaoLink />
             )}
           </Group>
+          {correspondencias && (
+            <div ref={resumoCorrespondencias} tabIndex={-1} style={{ scrollMarginTop: 80, outline: 'none' }}>
+              {correspondencias.estado === 'falha' ? (
+                <FalhaAlert falha={correspondencias.falha} empresaId={empresaId} role={role} />
+              ) : (
+                <Alert color="green" variant="light" w="100%" title="Correspondências">
+                  <Text size="sm" fw={500}>
+                    {CORRESPONDENCIAS_CONCLUIDAS}
+                  </Text>
+                  <Text size="sm" mt={4}>
+                    {descreverCorrespondencias(correspondencias.resposta)}
+                  </Text>
+                  {role === 'admin' && (
+                    <Anchor component={Link} to={caminhoEmpresa(empresaId, 'lista-erros')} size="sm">
+                      Ver o Relatório de Erros
+                    </Anchor>
+                  )}
+                </Alert>
+              )}
+            </div>
+          )}
           <Text size="sm" c="dimmed">
             {DESCRICOES[tipo]}
           </Text>
@@ -268,18 +392,20 @@ export function FormularioImportacao({
                   <FicheiroInput
                     key={`efatura-${geracao}`}
                     label="Ficheiro e-fatura"
-                    description="CSV do Portal das Finanças (ou gravado no Excel)."
+                    description="CSV do Portal das Finanças (ou gravado no Excel). Pode escolher vários."
                     accept={ACEITES.efatura}
                     disabled={ocupado}
-                    onChange={(efatura) => alterar({ efatura })}
+                    multiple
+                    onChange={(ficheiros) => escolher('efatura', ficheiros)}
                   />
                   <FicheiroInput
                     key={`extrato-${geracao}`}
                     label="Ficheiro extrato"
-                    description="CSV ou Excel do banco, camt.053 ou OFX."
+                    description="CSV ou Excel do banco, camt.053 ou OFX. Pode escolher vários."
                     accept={ACEITES.extrato}
                     disabled={ocupado}
-                    onChange={(extrato) => alterar({ extrato })}
+                    multiple
+                    onChange={(ficheiros) => escolher('extrato', ficheiros)}
                   />
                 </SimpleGrid>
               ) : (
@@ -289,7 +415,7 @@ export function FormularioImportacao({
                   description="Ficheiro Excel (.xlsx) preenchido no modelo, até 20 MB."
                   accept={ACEITES.modelo}
                   disabled={ocupado}
-                  onChange={(ficheiro) => alterar({ ficheiro })}
+                  onChange={([ficheiro]) => alterar({ ficheiro: ficheiro ?? null })}
                 />
               )}
 
@@ -300,6 +426,25 @@ export function FormularioImportacao({
               )}
               {envio?.estado === 'falha' && (
                 <FalhaAlert falha={envio.falha} empresaId={empresaId} role={role} />
+              )}
+              {envios.length > 0 && (
+                <Stack
+                  component="ol"
+                  gap={4}
+                  m={0}
+                  p={0}
+                  aria-label="Ficheiros importados"
+                  style={{ listStyle: 'none' }}
+                >
+                  {envios.map((e) => (
+                    <li key={e.id}>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        <strong>{e.ficheiro.name}</strong>: {ESTADOS_ENVIO[e.estado]}
+                      </Text>
+                      {e.falha && <FalhaAlert falha={e.falha} empresaId={empresaId} role={role} />}
+                    </li>
+                  ))}
+                </Stack>
               )}
               {envio?.estado === 'sucesso' && (
                 <Alert color="green" variant="light">
@@ -323,37 +468,20 @@ export function FormularioImportacao({
               <Divider />
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">
-                  Depois de importar, associe cada fatura ao movimento bancário que a pagou. O que não for
-                  possível associar com segurança vai para o Relatório de Erros, para rever.
+                  Depois de cada importação as faturas são associadas sozinhas ao movimento bancário que as
+                  pagou; o resultado aparece no topo. O que não for possível associar com segurança vai para o
+                  Relatório de Erros, para rever. Pode voltar a processar quando quiser.
                 </Text>
                 <Button variant="light" onClick={processarCorrespondencias} disabled={ocupado}>
                   {processar.isPending ? 'A processar...' : 'Processar Correspondências'}
                 </Button>
-                {correspondencias?.estado === 'falha' && (
-                  <FalhaAlert falha={correspondencias.falha} empresaId={empresaId} role={role} />
-                )}
-                {correspondencias?.estado === 'sucesso' && (
-                  <Alert color="green" variant="light" w="100%">
-                    <Text size="sm" fw={500}>
-                      {CORRESPONDENCIAS_CONCLUIDAS}
-                    </Text>
-                    <Text size="sm" mt={4}>
-                      {descreverCorrespondencias(correspondencias.resposta)}
-                    </Text>
-                    {role === 'admin' && (
-                      <Anchor component={Link} to={caminhoEmpresa(empresaId, 'lista-erros')} size="sm">
-                        Ver o Relatório de Erros
-                      </Anchor>
-                    )}
-                  </Alert>
-                )}
               </Stack>
             </>
           )}
         </Stack>
       </Paper>
 
-      {envio?.estado === 'sucesso' && <ResumoImportacao resultados={envio.resposta.resultados} />}
+      <ResumoImportacao resultados={resultados} />
     </Stack>
   );
 }

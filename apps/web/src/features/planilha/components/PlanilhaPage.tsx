@@ -24,7 +24,6 @@ import {
   paginaPlanilhaQuery,
   periodoPlanilhaQuery,
   planilhaKey,
-  useAssociarExtrato,
   useCriarLinha,
   useDesassociarExtrato,
   useDuplicarLinha,
@@ -41,7 +40,7 @@ import {
   type Ordenacao,
   paginaValida,
 } from '../consulta';
-import { diferencaPorConfirmar } from '../extratos';
+import { linhaParaAssociar } from '../extratos';
 import { type FalhaGuardar, guardarAlteracoes } from '../guardar';
 import {
   type AtalhoDatas,
@@ -132,9 +131,6 @@ export function PlanilhaPage() {
   // Row dialogs.
   const [aRemover, setARemover] = useState<LinhaPlanilha>();
   const [paraAssociar, setParaAssociar] = useState<LinhaPlanilha>();
-  const [extratoAAssociar, setExtratoAAssociar] = useState<string>();
-  /** A link whose amounts differ, waiting for the person to confirm the difference the server states. */
-  const [diferenca, setDiferenca] = useState<{ idExtrato: string; pergunta: string }>();
   const [historico, setHistorico] = useState<LinhaPlanilha>();
 
   // Rows ticked for a bulk classification; a search, filter, page or order starts afresh.
@@ -194,7 +190,6 @@ export function PlanilhaPage() {
   const criar = useCriarLinha(empresaId);
   const duplicar = useDuplicarLinha(empresaId);
   const remover = useRemoverLinha(empresaId);
-  const associar = useAssociarExtrato(empresaId);
   const desassociar = useDesassociarExtrato(empresaId);
 
   // A removal or a narrower result can leave the page past the last one.
@@ -461,10 +456,7 @@ export function PlanilhaPage() {
       );
     },
     remover: (linha) => setARemover(linha),
-    associar: (linha) => {
-      associar.reset();
-      setParaAssociar(linha);
-    },
+    associar: (linha) => setParaAssociar(linha),
     desassociar: (linha) => {
       desassociar.mutate(
         { idPlanilha: linha._id },
@@ -498,32 +490,6 @@ export function PlanilhaPage() {
           setARemover(undefined);
           notifications.show({ color: 'red', message: mensagemDeErro(error, 'Erro ao remover linha.') });
         },
-      },
-    );
-  };
-
-  const associarExtrato = (idExtrato: string, confirmarDiferenca = false) => {
-    if (!paraAssociar) return;
-    setExtratoAAssociar(idExtrato);
-    associar.mutate(
-      { idPlanilha: paraAssociar._id, idExtrato, confirmarDiferenca },
-      {
-        onSuccess: () => {
-          setParaAssociar(undefined);
-          setDiferenca(undefined);
-          notifications.show({ color: 'green', message: 'Extrato associado.' });
-        },
-        onError: (error) => {
-          const pergunta = diferencaPorConfirmar(error);
-          if (pergunta) {
-            associar.reset();
-            setDiferenca({ idExtrato, pergunta });
-          } else {
-            setDiferenca(undefined);
-            console.error('Erro ao associar extrato.', error);
-          }
-        },
-        onSettled: () => setExtratoAAssociar(undefined),
       },
     );
   };
@@ -705,26 +671,9 @@ export function PlanilhaPage() {
       <AssociarExtratoModal
         key={paraAssociar?._id ?? 'nenhuma'}
         empresaId={empresaId}
-        linha={paraAssociar}
+        linha={paraAssociar && linhaParaAssociar(paraAssociar)}
         onClose={() => setParaAssociar(undefined)}
-        onAssociar={associarExtrato}
-        aAssociar={extratoAAssociar}
-        erro={associar.isError ? associar.error : undefined}
       />
-
-      <ConfirmModal
-        opened={diferenca !== undefined}
-        title="Confirmar diferença"
-        confirmLabel="Associar com a diferença"
-        onConfirm={() => diferenca && associarExtrato(diferenca.idExtrato, true)}
-        onClose={() => setDiferenca(undefined)}
-        loading={associar.isPending}
-      >
-        <Text>{diferenca?.pergunta}</Text>
-        <Text size="sm" c="dimmed">
-          A diferença fica registada na associação e no histórico da linha.
-        </Text>
-      </ConfirmModal>
 
       <Modal
         opened={aposGuardar !== undefined}
