@@ -46,6 +46,7 @@ import {
 } from '../resumo-importacao';
 import { FicheiroInput } from './FicheiroInput';
 import { GuiaExportacaoLink, ModeloLink } from './ModeloLink';
+import { ProgressoDaTarefa } from './ProgressoDaImportacao';
 import { ResumoImportacao } from './ResumoImportacao';
 
 const DESCRICOES: Record<TipoImportacao, string> = {
@@ -215,7 +216,11 @@ export function FormularioImportacao({
         <BusyView
           kind={importar.fase === 'processamento' ? 'processing' : 'upload'}
           progress={importar.fase === 'processamento' ? undefined : importar.progresso}
-        />
+        >
+          {importar.fase === 'processamento' && importar.tarefaId && (
+            <ProgressoDaTarefa empresaId={empresaId} tarefaId={importar.tarefaId} />
+          )}
+        </BusyView>
       )}
       {processar.isPending && <BusyView kind="processing" />}
 
