@@ -6,7 +6,7 @@ import { contrato } from '../../../lib/contrato';
 
 const seg = encodeURIComponent;
 /** How often a running import is asked about. */
-const INTERVALO_MS = 1_000;
+const INTERVALO_MS = 500;
 
 /**
  * GET /api/importacoes/{empresaId}/tarefas/{tarefaId}, asked again while the job runs. Until the upload's
