@@ -98,8 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registarRespostas(app, { validar: config.validateResponses });
   registarPedidosEmCurso(app);
   const tarefas = registarTarefas(app);
-  // On the embedded database a job's own transaction holds the only connection: another start is a later one.
-  const fila = new FilaDeTarefas(db.pool, tarefas, app.log, db.kind === 'pglite' ? { orfaAposMs: 0 } : {});
+  // The embedded database has one server at a time: a running job of another process is one of a previous start,
+  // which stopped. That job fails rather than run again at the next start (whose own work it would slow, and
+  // which it may have brought down); on PostgreSQL another server takes it over once.
+  const fila = new FilaDeTarefas(
+    db.pool,
+    tarefas,
+    app.log,
+    db.kind === 'pglite' ? { orfaAposMs: 0, maxTentativas: 1 } : {},
+  );
   app.decorate('fila', fila);
   app.addHook('onClose', async () => fila.parar());
   // Answers go brotli or gzip to clients that accept them: a spreadsheet page of 200 rows is ~150 KB of JSON

@@ -251,8 +251,8 @@ describe('a job whose server stopped', () => {
     const lida = (await tarefa(empresaId, id)).json();
     expect(lida.estado).toBe('falhada');
     expect(lida.erro.message).toBe(
-      'A importação foi interrompida duas vezes porque o servidor parou a meio, e não foi feita: nada ficou ' +
-        'gravado. Volte a importar os ficheiros.',
+      'A importação foi interrompida porque o servidor parou a meio, e não foi feita: nada ficou gravado. ' +
+        'Volte a importar os ficheiros.',
     );
     expect(await contar(empresaId)).toEqual({ planilha: 0, movimentos: 0, importacoes: 0 });
   });

@@ -49,9 +49,6 @@ export type EstadoDaTarefa = {
   terminadaEm: Date | null;
 };
 
-/** A job is tried at most this many times: the first run and one more after its server stopped mid-way. */
-export const MAX_TENTATIVAS = 2;
-
 export type OpcoesDaFila = {
   /** How often a running job's row says its worker is alive. */
   batidaMs?: number;
@@ -62,6 +59,8 @@ export type OpcoesDaFila = {
   procuraMs?: number;
   /** How long a finished job stays readable. */
   guardarTerminadasMs?: number;
+  /** Runs of a job, counting the first; past them a job whose process stopped fails instead of running again. */
+  maxTentativas?: number;
 };
 
 type LinhaTarefa = {
@@ -112,8 +111,8 @@ export function erroDaTarefa(erro: ErroGuardado): Error {
 const INTERROMPIDA: ErroGuardado = {
   codigo: 'conflito',
   message:
-    'A importação foi interrompida duas vezes porque o servidor parou a meio, e não foi feita: nada ficou ' +
-    'gravado. Volte a importar os ficheiros.',
+    'A importação foi interrompida porque o servidor parou a meio, e não foi feita: nada ficou gravado. ' +
+    'Volte a importar os ficheiros.',
 };
 
 /**
@@ -131,6 +130,7 @@ export class FilaDeTarefas {
   private readonly orfaAposMs: number;
   private readonly procuraMs: number;
   private readonly guardarTerminadasMs: number;
+  private readonly maxTentativas: number;
   private relogios: NodeJS.Timeout[] = [];
 
   constructor(
@@ -143,6 +143,7 @@ export class FilaDeTarefas {
     this.orfaAposMs = opcoes.orfaAposMs ?? 60_000;
     this.procuraMs = opcoes.procuraMs ?? 15_000;
     this.guardarTerminadasMs = opcoes.guardarTerminadasMs ?? 7 * 24 * 3600_000;
+    this.maxTentativas = opcoes.maxTentativas ?? 2;
   }
 
   registar(tipo: TipoDeTarefa, executor: Executor): void {
@@ -232,7 +233,7 @@ export class FilaDeTarefas {
   }
 
   /**
-   * Takes the jobs whose process stopped, one at a time, and runs them again (or fails them, past MAX_TENTATIVAS).
+   * Takes the jobs whose process stopped, one at a time, and runs them again (or fails them, past maxTentativas).
    * Answers how many it took. Finished jobs past their keeping time go too.
    */
   async retomar(): Promise<number> {
@@ -256,7 +257,7 @@ export class FilaDeTarefas {
       const tomada = rows[0];
       if (!tomada) return tomadas;
       tomadas++;
-      if (tomada.tentativas > MAX_TENTATIVAS) {
+      if (tomada.tentativas > this.maxTentativas) {
         await this.terminar(tomada.id, 'falhada', null, INTERROMPIDA);
         this.log.warn({ tarefa: tomada.id }, 'Tarefa interrompida demasiadas vezes: marcada como falhada.');
         continue;
