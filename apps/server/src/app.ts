@@ -48,6 +48,7 @@ import { regrasRoutes } from './modules/regras/regras.routes';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes';
 import { resumoRoutes } from './modules/resumo/resumo.routes';
 import { sistemaRoutes } from './modules/sistema/sistema.routes';
+import { FilaDeTarefas } from './modules/tarefas/fila';
 import { criarRegisto } from './registo/registo';
 
 export type AppDeps = {
@@ -59,6 +60,13 @@ export type AppDeps = {
   /** The server's JSON log (registo/registo.ts); none in tests unless they read it. */
   registo?: pino.Logger;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs in the database; server.ts starts its search for jobs whose process stopped. */
+    fila: FilaDeTarefas;
+  }
+}
 
 const API_PREFIXES = ['/api/', '/get/', '/put/', '/delete/'];
 export const LIMITE_FICHEIRO_BYTES = 20 * 1024 * 1024;
@@ -90,6 +98,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registarRespostas(app, { validar: config.validateResponses });
   registarPedidosEmCurso(app);
   const tarefas = registarTarefas(app);
+  // The embedded database has one server at a time: a running job of another process is one of a previous start,
+  // which stopped. That job fails rather than run again at the next start (whose own work it would slow, and
+  // which it may have brought down); on PostgreSQL another server takes it over once.
+  const fila = new FilaDeTarefas(
+    db.pool,
+    tarefas,
+    app.log,
+    db.kind === 'pglite' ? { orfaAposMs: 0, maxTentativas: 1 } : {},
+  );
+  app.decorate('fila', fila);
+  app.addHook('onClose', async () => fila.parar());
   // Answers go brotli or gzip to clients that accept them: a spreadsheet page of 200 rows is ~150 KB of JSON
   // and ~15 KB compressed. Brotli at quality 1 costs ~0.7 ms for that page (quality 4, the plugin's default,
   // ~1.6 ms for 10 % fewer bytes). Request bodies are never inflated: the upload limits count what arrives.
@@ -158,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   primeirosPassosRoutes(app, { pool: db.pool });
   // Feature modules: one line each.
   planilhaRoutes(app, { pool: db.pool, preparadas: db.preparadas, now });
-  importacaoRoutes(app, { pool: db.pool });
+  importacaoRoutes(app, { pool: db.pool, fila });
   correspondenciasRoutes(app, { pool: db.pool });
   contasRoutes(app, { pool: db.pool });
   depreciacoesRoutes(app, { pool: db.pool });

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     for (const sinal of ['SIGINT', 'SIGTERM'] as const) process.on(sinal, () => terminarCom(sinal));
 
     await app.listen({ port: config.port, host: config.host });
+    app.fila.iniciar();
     const local = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const endereco = `http://${local}:${config.port}`;
     log.info(

@@ -184,6 +184,7 @@ describe('GET /api/openapi.json', () => {
       'extrato',
       'tipoUpload',
       'confirmarContas',
+      'tarefa',
     ]);
     expect(formulario?.properties?.efatura?.type).toBe('array');
     expect(formulario?.properties?.tipoUpload?.const).toBe('upload-efatura-extrato');

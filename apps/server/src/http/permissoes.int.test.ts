@@ -135,6 +135,8 @@ const TABELA: Record<string, { papel: Papel; body?: unknown; headers?: Record<st
   'PUT /put/irc/:empresaId/regime': { papel: 'admin', body: { pme: true, derramaMunicipal: 1.2 } },
   'POST /api/upload/:empresaId': { papel: 'editor', body: upload.payload, headers: upload.headers },
   'GET /get/importacoes/:empresaId': { papel: 'editor' },
+  'GET /api/importacoes/:empresaId/tarefas': { papel: 'editor' },
+  'GET /api/importacoes/:empresaId/tarefas/:tarefaId': { papel: 'editor' },
   'POST /api/importacoes/:empresaId/:importacaoId/reverter-categorizacao': { papel: 'editor' },
   'DELETE /delete/importacao/:empresaId/:importacaoId': { papel: 'editor' },
   'POST /api/processar-correspondencias/:empresaId': { papel: 'editor' },
@@ -258,6 +260,11 @@ async function empresaFixture(criadorId?: string) {
     "insert into importacoes (empresa_id, tipo, formato, nome_ficheiro) values ($1, 'efatura', 'CSV', 'f.csv') returning id",
     [empresaId],
   );
+  const tarefa = await t.pool.query<{ id: string }>(
+    `insert into tarefas (id, empresa_id, tipo, estado, terminada_em)
+     values (gen_random_uuid(), $1, 'importacao', 'falhada', now()) returning id`,
+    [empresaId],
+  );
   const erro = await t.pool.query<{ id: string }>(
     "insert into erros_correspondencia (empresa_id, linha, tipo, motivo) values ($1, 1, 'Fatura', 'Teste') returning id",
     [empresaId],
@@ -359,6 +366,7 @@ async function empresaFixture(criadorId?: string) {
     ligadaId: ligada.rows[0]?.id as string,
     inviteId: convite.rows[0]?.id as string,
     importacaoId: importacao.rows[0]?.id as string,
+    tarefaId: tarefa.rows[0]?.id as string,
     erroId: erro.rows[0]?.id as string,
     ano: String(ANO),
     linhaId: classificada.rows[0]?.id as string,

@@ -109,3 +109,37 @@ export type ImportacaoAnulada = z.infer<typeof importacaoAnulada>;
 /** `POST /api/importacoes/{empresaId}/{importacaoId}/reverter-categorizacao`: the rows given back. */
 export const categorizacaoRevertida = z.object({ message: z.string(), revertidas: z.number().int() });
 export type CategorizacaoRevertida = z.infer<typeof categorizacaoRevertida>;
+
+/**
+ * What the server is doing with an import (issue 19): reading the files, or writing file n of N. `feitas` counts
+ * the steps done, `total` all of them.
+ */
+export const progressoDaImportacao = z.discriminatedUnion('fase', [
+  z.object({ fase: z.literal('a-ler'), feitas: z.number().int(), total: z.number().int() }),
+  z.object({
+    fase: z.literal('a-escrever'),
+    feitas: z.number().int(),
+    total: z.number().int(),
+    ficheiro: z.string(),
+  }),
+]);
+export type ProgressoDaImportacao = z.infer<typeof progressoDaImportacao>;
+
+/**
+ * An import job, `GET /api/importacoes/{empresaId}/tarefas/{tarefaId}`: running (with its progress, null before
+ * the first phase), done (with the answer `POST /api/upload/{empresaId}` gives) or failed (with the error's
+ * message, and its details when the upload would have answered them, as a 409's).
+ */
+export const tarefaDeImportacao = z.object({
+  _id: z.string(),
+  estado: z.enum(['a-correr', 'concluida', 'falhada']),
+  ficheiros: z.array(z.string()),
+  criadaEm: z.string(),
+  terminadaEm: z.string().nullable(),
+  progresso: progressoDaImportacao.nullable(),
+  resultado: importacaoConcluida.nullable(),
+  erro: z.object({ message: z.string(), details: z.unknown().optional() }).nullable(),
+});
+export type TarefaDeImportacao = z.infer<typeof tarefaDeImportacao>;
+/** `GET /api/importacoes/{empresaId}/tarefas`: the company's imports still running, oldest first. */
+export const tarefasDeImportacao = z.array(tarefaDeImportacao);

@@ -3,6 +3,8 @@ import {
   historicoDeImportacoes,
   importacaoAnulada,
   importacaoConcluida,
+  tarefaDeImportacao,
+  tarefasDeImportacao,
 } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -10,17 +12,21 @@ import { withTransaction } from '../../db/database';
 import { naoEncontrado } from '../../errors/app-error';
 import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam } from '../../http/validation';
+import type { FilaDeTarefas } from '../tarefas/fila';
 import { AnulacaoService } from './anulacao.service';
 import { reverterCategorizacao } from './categorizacao.repository';
 import { ImportacaoRepository } from './importacao.repository';
 import { ImportacaoService } from './importacao.service';
+import { registarTarefaDeImportacao, tarefaParaResposta } from './importacao.tarefa';
 import { formularioUpload, lerFicheirosDoPedido } from './upload';
 
 /** SPEC §7 "Imports": e-fatura and bank statement uploads, their history, undoing what they learned or an import. */
-export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
+export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; fila: FilaDeTarefas }): void {
   const service = new ImportacaoService(deps.pool);
   const anulacao = new AnulacaoService(deps.pool);
   const repo = new ImportacaoRepository();
+  const { fila } = deps;
+  registarTarefaDeImportacao(fila, service);
 
   app.post(
     '/api/upload/:empresaId',
@@ -33,9 +39,45 @@ export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool }):
     async (request, reply) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);
-      const { ficheiros, confirmarContas } = await lerFicheirosDoPedido(request);
-      const resultados = await service.importar(empresa.id, me.id, ficheiros, { confirmarContas });
-      return reply.status(201).send({ message: 'Importamento concluído!', resultados });
+      const { ficheiros, confirmarContas, tarefa } = await lerFicheirosDoPedido(request);
+      // A job (issue 19): the answer waits for it, as SPEC §7 says; its id lets a client follow it meanwhile.
+      const id = await fila.criar({
+        id: tarefa,
+        tipo: 'importacao',
+        empresaId: empresa.id,
+        criadaPor: me.id,
+        parametros: { confirmarContas },
+        ficheiros,
+      });
+      reply.header('x-tarefa', id);
+      return reply.status(201).send(await fila.executar(id, ficheiros));
+    },
+  );
+
+  app.get(
+    '/api/importacoes/:empresaId/tarefas',
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'As importações da empresa ainda em curso, com o que o servidor está a fazer',
+      respostas: { 200: tarefasDeImportacao },
+    }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      return (await fila.aCorrer(empresa.id, 'importacao')).map(tarefaParaResposta);
+    },
+  );
+
+  app.get(
+    '/api/importacoes/:empresaId/tarefas/:tarefaId',
+    comEsquemas(daEmpresa('editor'), {
+      resumo: 'Uma importação: o que o servidor está a fazer, ou o seu resultado',
+      respostas: { 200: tarefaDeImportacao },
+    }),
+    async (request) => {
+      const empresa = requireEmpresa(request);
+      const tarefaId = idParam(request.params, 'tarefaId', 'Tarefa não encontrada.');
+      const estado = await fila.estado(empresa.id, tarefaId);
+      if (estado?.tipo !== 'importacao') throw naoEncontrado('Tarefa não encontrada.');
+      return tarefaParaResposta(estado);
     },
   );
 

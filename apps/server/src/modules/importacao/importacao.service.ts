@@ -140,8 +140,20 @@ const primeira = (empresa: Empresa) => ({ lojaId: empresa.lojaId, origem: 'prime
 
 const ladoDaVista = (vista: VistaEfatura): LadoFatura => (vista === 'adquirente' ? 'compra' : 'venda');
 
-/** `confirmarContas`: the person confirmed a statement of an account another company has. */
-export type OpcoesImportacao = { confirmarContas?: boolean };
+/** What an import is doing: reading the files, or writing file n of N. */
+export type ProgressoDaImportacao =
+  | { fase: 'a-ler'; feitas: number; total: number }
+  | { fase: 'a-escrever'; feitas: number; total: number; ficheiro: string };
+
+/**
+ * `confirmarContas`: the person confirmed a statement of an account another company has. `progresso` hears each
+ * phase as it starts; `antesDeConfirmar` writes in the import's transaction, so it commits with the import.
+ */
+export type OpcoesImportacao = {
+  confirmarContas?: boolean | undefined;
+  progresso?: (p: ProgressoDaImportacao) => void;
+  antesDeConfirmar?: (tx: Queryable, resultados: ResultadoFicheiro[]) => Promise<void>;
+};
 
 /** The accounts a statement names: from its summary and from its lines (a file may hold several). */
 function contasDoExtrato(resultado: ResultadoExtrato): ContaDoFicheiro[] {
@@ -175,8 +187,13 @@ export class ImportacaoService {
     ficheiros: readonly FicheiroRecebido[],
     opcoes: OpcoesImportacao = {},
   ): Promise<ResultadoFicheiro[]> {
+    opcoes.progresso?.({ fase: 'a-ler', feitas: 0, total: ficheiros.length });
     const lidos = await lerFicheiros(ficheiros);
-    return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos, opcoes));
+    return withTransaction(this.pool, async (tx) => {
+      const resultados = await this.gravar(tx, empresaId, userId, lidos, opcoes);
+      await opcoes.antesDeConfirmar?.(tx, resultados);
+      return resultados;
+    });
   }
 
   /**
@@ -212,7 +229,8 @@ export class ImportacaoService {
     for (const lido of lidos)
       if (lido.tipo === 'efatura') await this.recusarEfaturaAlheia(tx, empresa, userId, lido);
     const resultados: ResultadoFicheiro[] = [];
-    for (const lido of lidos) {
+    for (const [n, lido] of lidos.entries()) {
+      opcoes.progresso?.({ fase: 'a-escrever', feitas: n, total: lidos.length, ficheiro: lido.nome });
       resultados.push(
         lido.tipo === 'efatura'
           ? await this.gravarEfatura(tx, empresa, userId, lido)

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LIMITE_FICHEIRO_BYTES } from '../../app';
+import { isUuid } from '../../db/ids';
 import { AppError, invalido } from '../../errors/app-error';
 import type { CampoDoFormulario } from '../../http/access';
 import { limparNomeDeFicheiro } from '../../http/texto';
@@ -18,7 +19,7 @@ const TIPO_UPLOAD = 'upload-efatura-extrato';
  * app.ts, which imports this module, so it is not there yet while this module loads.
  */
 export function formularioUpload(): Record<
-  CampoFicheiro | 'tipoUpload' | 'confirmarContas',
+  CampoFicheiro | 'tipoUpload' | 'confirmarContas' | 'tarefa',
   CampoDoFormulario
 > {
   const aceites = `Até 4 ficheiros por pedido, ${LIMITE_FICHEIRO_BYTES / 1024 / 1024} MB cada: ${EXTENSOES_ACEITES.join(' ')}.`;
@@ -30,6 +31,11 @@ export function formularioUpload(): Record<
       valor: 'sim',
       descricao:
         'Opcional: confirma um extrato de uma conta que já pertence a outra empresa (sem ele a resposta é 409).',
+    },
+    tarefa: {
+      descricao:
+        'Opcional: um UUID escolhido pelo cliente, o identificador da tarefa da importação; enquanto o pedido ' +
+        'espera, GET /api/importacoes/{empresaId}/tarefas/{tarefa} diz o que o servidor está a fazer.',
     },
   };
 }
@@ -47,16 +53,18 @@ const demasiadoGrande = () =>
  */
 export async function lerFicheirosDoPedido(
   request: FastifyRequest,
-): Promise<{ ficheiros: FicheiroRecebido[]; confirmarContas: boolean }> {
+): Promise<{ ficheiros: FicheiroRecebido[]; confirmarContas: boolean; tarefa: string | undefined }> {
   if (!request.isMultipart()) throw invalido('Selecionar pelo menos um arquivo.');
   const ficheiros: FicheiroRecebido[] = [];
   let tipoUpload: string | undefined;
   let confirmarContas = false;
+  let tarefa: string | undefined;
   try {
     for await (const parte of request.parts()) {
       if (parte.type === 'field') {
         if (parte.fieldname === 'tipoUpload') tipoUpload = String(parte.value);
         if (parte.fieldname === 'confirmarContas') confirmarContas = String(parte.value) === 'sim';
+        if (parte.fieldname === 'tarefa') tarefa = String(parte.value);
         continue;
       }
       const bytes = await parte.toBuffer();
@@ -86,6 +94,8 @@ export async function lerFicheirosDoPedido(
   if (tipoUpload !== undefined && tipoUpload !== TIPO_UPLOAD) {
     throw invalido(`Tipo de carregamento inválido: "${tipoUpload}" (esperava "${TIPO_UPLOAD}").`);
   }
+  if (tarefa !== undefined && !isUuid(tarefa))
+    throw invalido(`Identificador de tarefa inválido: "${tarefa}" (esperava um UUID).`);
   if (ficheiros.length === 0) throw invalido('Selecionar pelo menos um arquivo.');
-  return { ficheiros, confirmarContas };
+  return { ficheiros, confirmarContas, tarefa };
 }

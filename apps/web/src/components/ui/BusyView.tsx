@@ -1,4 +1,5 @@
 import { Loader, Overlay, Progress, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export type BusyKind = 'upload' | 'processing' | 'deleting';
 
@@ -12,10 +13,12 @@ interface BusyViewProps {
   kind: BusyKind;
   /** Percentage sent so far (0–100), for uploads: shown as a progress bar under the text. */
   progress?: number;
+  /** More about the operation, under the text (what the server is doing with an upload). */
+  children?: ReactNode;
 }
 
 /** Full-screen view that replaces the screen while a long operation runs (SPEC §2 "Shell"). */
-export function BusyView({ kind, progress }: BusyViewProps) {
+export function BusyView({ kind, progress, children }: BusyViewProps) {
   const percent = progress === undefined ? undefined : Math.max(0, Math.min(100, Math.round(progress)));
   return (
     <Overlay fixed center zIndex={1000} color="#fff" backgroundOpacity={0.92}>
@@ -32,6 +35,7 @@ export function BusyView({ kind, progress }: BusyViewProps) {
             </Text>
           </>
         )}
+        {children}
       </Stack>
     </Overlay>
   );

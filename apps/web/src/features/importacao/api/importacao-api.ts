@@ -10,6 +10,7 @@ import { contrato } from '../../../lib/contrato';
 import { uploadForm } from '../../../lib/upload';
 import type { Importacao } from '../historico-importacoes';
 import { pedidoDeImportacao, type RascunhoImportacao, type TipoImportacao } from '../importacao-form';
+import { novoIdDeTarefa } from '../progresso-importacao';
 import type { RespostaImportacao } from '../resumo-importacao';
 
 const seg = encodeURIComponent;
@@ -39,6 +40,8 @@ export function useImportar(empresaId: string) {
   const queryClient = useQueryClient();
   const [fase, setFase] = useState<FaseEnvio>('inativo');
   const [progresso, setProgresso] = useState(0);
+  /** The job of the e-fatura and statement upload being sent, to follow what the server does with it. */
+  const [tarefaId, setTarefaId] = useState<string>();
   const mutation = useMutation({
     mutationFn: ({
       tipo,
@@ -50,6 +53,9 @@ export function useImportar(empresaId: string) {
       confirmarContas?: boolean;
     }) => {
       const { path, body } = pedidoDeImportacao(empresaId, tipo, rascunho, { confirmarContas });
+      const tarefa = tipo === 'efatura-extrato' ? novoIdDeTarefa() : undefined;
+      if (tarefa) body.append('tarefa', tarefa);
+      setTarefaId(tarefa);
       setProgresso(0);
       setFase('envio');
       return uploadForm<RespostaImportacao>(path, body, {
@@ -70,7 +76,7 @@ export function useImportar(empresaId: string) {
       return queryClient.invalidateQueries();
     },
   });
-  return { ...mutation, fase, progresso };
+  return { ...mutation, fase, progresso, tarefaId };
 }
 
 /** POST /api/processar-correspondencias/{empresaId}: matches invoices to statement lines. */

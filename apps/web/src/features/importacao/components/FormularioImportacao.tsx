@@ -44,6 +44,7 @@ import {
 import { descreverCorrespondencias, type Falha, falhaDe, type ResultadoFicheiro } from '../resumo-importacao';
 import { FicheiroInput } from './FicheiroInput';
 import { GuiaExportacaoLink, ModeloLink } from './ModeloLink';
+import { ProgressoDaTarefa } from './ProgressoDaImportacao';
 import { ResumoImportacao } from './ResumoImportacao';
 
 const DESCRICOES: Record<TipoImportacao, string> = {
@@ -318,7 +319,11 @@ export function FormularioImportacao({
         <BusyView
           kind={importar.fase === 'processamento' ? 'processing' : 'upload'}
           progress={importar.fase === 'processamento' ? undefined : importar.progresso}
-        />
+        >
+          {importar.fase === 'processamento' && importar.tarefaId && (
+            <ProgressoDaTarefa empresaId={empresaId} tarefaId={importar.tarefaId} />
+          )}
+        </BusyView>
       )}
       {processar.isPending && <BusyView kind="processing" />}
 

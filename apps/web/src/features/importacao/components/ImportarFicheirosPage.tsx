@@ -6,6 +6,7 @@ import { isTipoImportacao, type TipoImportacao } from '../importacao-form';
 import { FormularioImportacao } from './FormularioImportacao';
 import { HistoricoImportacoes } from './HistoricoImportacoes';
 import { MenuImportacao } from './MenuImportacao';
+import { ImportacoesEmCurso } from './ProgressoDaImportacao';
 
 /** Which form is open lives in the address (?importar=…), so the browser's back button returns to the menu. */
 const PARAMETRO = 'importar';
@@ -37,6 +38,7 @@ export function ImportarFicheirosPage() {
         // The forms need the company's stores.
         <PageLoader />
       )}
+      <ImportacoesEmCurso empresaId={empresaId} />
       <HistoricoImportacoes empresaId={empresaId} />
     </PaginaEmpresa>
   );
