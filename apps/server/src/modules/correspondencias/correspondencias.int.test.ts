@@ -14,7 +14,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/test-app';
-import { desligar } from './ligacoes.repository';
+import { CorrespondenciasService } from './correspondencias.service';
+import { desligar, ligar } from './ligacoes.repository';
 
 let t: TestApp;
 let admin: TestUser;
@@ -273,6 +274,42 @@ describe('POST /api/processar-correspondencias/:empresaId', () => {
         data: '2026-03-18',
         motivo: expect.stringContaining('Frio Exemplar'),
       }),
+    );
+  });
+});
+
+describe('a run computed outside the write transaction', () => {
+  it('reads and computes again when the ledger changed between the read and the write', async () => {
+    const empresaId = await empresaImportada();
+    const fases: string[] = [];
+    const resultado = await new CorrespondenciasService().processarFora(
+      t.pool,
+      empresaId,
+      editor.id,
+      async (fase, feito, total) => {
+        fases.push(`${fase} ${feito}/${total}`);
+        if (fase !== 'escrever' || feito !== 0) return;
+        // While the engine ran, a person linked the sale to its payment by hand.
+        const { rows } = await t.pool.query(
+          `select (select id from planilha where empresa_id = $1 and numero_fatura = 'FT A2026/7') as fatura,
+                  (select id from movimentos where empresa_id = $1 and data_movimento = '2026-03-10') as movimento`,
+          [empresaId],
+        );
+        await ligar(t.pool, {
+          empresaId,
+          linhas: [{ planilhaId: rows[0].fatura, movimentoId: rows[0].movimento, valorCents: 61_500 }],
+          regra: 'manual',
+          explicacao: 'Associada à mão.',
+          manual: true,
+          userId: editor.id,
+        });
+      },
+    );
+    expect(fases).toEqual(['ler 0/1', 'calcular 0/1', 'escrever 0/9', 'escrever 8/8']);
+    // The hand-made link is a fixed pair of the run computed again: 5 new matches, not the stale 6.
+    expect(resultado).toEqual({ correspondencias: 5, erros: 1 });
+    expect(await ligacoes(empresaId)).toEqual(
+      PARES_ESPERADOS.map((p) => (p[0] === 'FT A2026/7' ? [p[0], p[1], p[2], 'manual'] : p)),
     );
   });
 });

@@ -17,8 +17,40 @@ function nomeDoEmitente(emitente: string | null): string {
   return i < 0 ? '' : emitente.slice(i + 3);
 }
 
+const SQL_FATURAS = `select id, lado, nif, emitente, nif_adquirente, numero_fatura, atcud, tipo_documento, data_emissao,
+         total_cents, anulado, loja_id
+  from planilha
+  where empresa_id = $1 and lado is not null and nif is not null and numero_fatura is not null
+    and data_emissao is not null and total_cents is not null`;
+// A leg of a transfer between own accounts settles no document. The store is its row's (a card settlement
+// pays that store's sales); a linked line has no row of its own, and needs none.
+const SQL_MOVIMENTOS = `select m.id, m.data_movimento, m.data_valor, m.descricao, m.valor_cents, m.referencias,
+         m.referencia_banco, p.loja_id
+  from movimentos m left join planilha p on p.movimento_id = m.id
+  where m.empresa_id = $1 and m.transferencia_par is null`;
+const SQL_PARES_FIXOS = 'select planilha_id, movimento_id from correspondencias where empresa_id = $1';
+const SQL_BLOQUEADOS =
+  'select planilha_id, movimento_id from correspondencias_bloqueadas where empresa_id = $1';
+
+/** The count and an order-free sum of the rows' hashes of one of the reads above. */
+const impressaoDe = (sql: string) =>
+  `(select count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0) from (${sql}) x)`;
+
 /** What the matching engine reads and writes, loaded with a few set-based queries. */
 export class CorrespondenciasRepository {
+  /**
+   * A fingerprint of everything the engine reads for the company (the same four queries): equal in the
+   * write transaction to the one taken with the read, the ledger has not changed in between.
+   */
+  async impressao(tx: Queryable, empresaId: string): Promise<string> {
+    const { rows } = await tx.query<{ impressao: string }>(
+      `select ${[SQL_FATURAS, SQL_MOVIMENTOS, SQL_PARES_FIXOS, SQL_BLOQUEADOS].map(impressaoDe).join(" || '|' || ")}
+         as impressao`,
+      [empresaId],
+    );
+    return rows[0]?.impressao ?? '';
+  }
+
   /**
    * Every invoice row of the company, linked and annulled ones included: the engine leaves those
    * alone (fixed pairs, annulled documents) but learns from them who each counterparty is.
@@ -40,15 +72,7 @@ export class CorrespondenciasRepository {
       total_cents: number;
       anulado: boolean;
       loja_id: string;
-    }>(
-      tx,
-      `select id, lado, nif, emitente, nif_adquirente, numero_fatura, atcud, tipo_documento, data_emissao,
-              total_cents, anulado, loja_id
-       from planilha
-       where empresa_id = $1 and lado is not null and nif is not null and numero_fatura is not null
-         and data_emissao is not null and total_cents is not null`,
-      [empresaId],
-    )) {
+    }>(tx, SQL_FATURAS, [empresaId])) {
       for (const r of lote) {
         const f: FaturaParaCorrespondencia = {
           id: r.id,
@@ -88,16 +112,7 @@ export class CorrespondenciasRepository {
       referencias: string[];
       referencia_banco: string | null;
       loja_id: string | null;
-    }>(
-      tx,
-      // A leg of a transfer between own accounts settles no document. The store is its row's (a card
-      // settlement pays that store's sales); a linked line has no row of its own, and needs none.
-      `select m.id, m.data_movimento, m.data_valor, m.descricao, m.valor_cents, m.referencias,
-              m.referencia_banco, p.loja_id
-       from movimentos m left join planilha p on p.movimento_id = m.id
-       where m.empresa_id = $1 and m.transferencia_par is null`,
-      [empresaId],
-    )) {
+    }>(tx, SQL_MOVIMENTOS, [empresaId])) {
       for (const r of lote) {
         const m: MovimentoParaCorrespondencia = {
           id: r.id,
@@ -117,18 +132,16 @@ export class CorrespondenciasRepository {
 
   /** Existing links, by hand or by an earlier run: never touched again. */
   async listParesFixos(tx: Queryable, empresaId: string): Promise<ParFixo[]> {
-    const { rows } = await tx.query<{ planilha_id: string; movimento_id: string }>(
-      'select planilha_id, movimento_id from correspondencias where empresa_id = $1',
-      [empresaId],
-    );
+    const { rows } = await tx.query<{ planilha_id: string; movimento_id: string }>(SQL_PARES_FIXOS, [
+      empresaId,
+    ]);
     return rows.map((r) => ({ faturaIds: [r.planilha_id], movimentoIds: [r.movimento_id] }));
   }
 
   async listBloqueados(tx: Queryable, empresaId: string): Promise<ParBloqueado[]> {
-    const { rows } = await tx.query<{ planilha_id: string; movimento_id: string }>(
-      'select planilha_id, movimento_id from correspondencias_bloqueadas where empresa_id = $1',
-      [empresaId],
-    );
+    const { rows } = await tx.query<{ planilha_id: string; movimento_id: string }>(SQL_BLOQUEADOS, [
+      empresaId,
+    ]);
     return rows.map((r) => ({ faturaId: r.planilha_id, movimentoId: r.movimento_id }));
   }
 

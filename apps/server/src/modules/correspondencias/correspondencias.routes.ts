@@ -9,7 +9,6 @@ import {
 } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { withTransaction } from '../../db/database';
 import { naoEncontrado } from '../../errors/app-error';
 import {
   comEsquemas,
@@ -41,7 +40,7 @@ export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Po
     async (request) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);
-      const resultado = await withTransaction(deps.pool, (tx) => service.processar(tx, empresa.id, me.id));
+      const resultado = await service.processarFora(deps.pool, empresa.id, me.id);
       return { message: 'Processamento concluído!', ...resultado };
     },
   );

@@ -1,6 +1,12 @@
 import type { Cents } from '@contas/core';
-import { type Correspondencia, computeCorrespondencias } from '@contas/core/matching';
-import type { Queryable } from '../../db/database';
+import {
+  type Correspondencia,
+  computeCorrespondencias,
+  type ErroCorrespondencia,
+  type LiquidacaoCartao,
+} from '@contas/core/matching';
+import type pg from 'pg';
+import { type Queryable, withTransaction } from '../../db/database';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
 import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
@@ -48,6 +54,18 @@ export function repartir(
 
 export type ResultadoProcessamento = { correspondencias: number; erros: number };
 
+/** A run's phases, for whoever reports its progress: reading the ledger, the engine, writing the links. */
+export type FaseCorrespondencias = 'ler' | 'calcular' | 'escrever';
+export type AoProgredir = (fase: FaseCorrespondencias, feito: number, total: number) => void | Promise<void>;
+
+type Calculado = {
+  linhas: LinhaLigada[];
+  erros: ErroCorrespondencia[];
+  correspondencias: number;
+  cartoes: Correspondencia[];
+  liquidacoesCartao: LiquidacaoCartao[];
+};
+
 export class CorrespondenciasService {
   private readonly repo = new CorrespondenciasRepository();
 
@@ -60,35 +78,86 @@ export class CorrespondenciasService {
     await bloquearLedger(tx, empresaId);
     // Transfers between own accounts first: their legs settle no document.
     await emparelharTransferencias(tx, empresaId, userId);
-    const { linhas, erros, correspondencias, cartoes, liquidacoesCartao } = await this.calcular(
-      tx,
-      empresaId,
-    );
+    return this.escrever(tx, empresaId, userId, await this.calcular(tx, empresaId));
+  }
+
+  /**
+   * The same run with the database held only to read and to write: the ledger is read in one snapshot, the
+   * engine runs with no transaction open (the embedded database serves one at a time), then the write
+   * transaction takes the ledger's lock and checks the fingerprint of what was read. Anything changed
+   * since (another run, an edit, a transfer paired now) → read and computed again inside it, as `processar`.
+   */
+  async processarFora(
+    pool: pg.Pool,
+    empresaId: string,
+    userId: string | null,
+    aoProgredir?: AoProgredir,
+  ): Promise<ResultadoProcessamento> {
+    await aoProgredir?.('ler', 0, 1);
+    const { impressao, calculado } = await this.lerECalcular(pool, empresaId, aoProgredir);
+    await aoProgredir?.('escrever', 0, calculado.linhas.length);
+    const { resultado, linhas } = await withTransaction(pool, async (tx) => {
+      await bloquearLedger(tx, empresaId);
+      await emparelharTransferencias(tx, empresaId, userId);
+      const igual = (await this.repo.impressao(tx, empresaId)) === impressao;
+      const atual = igual ? calculado : await this.calcular(tx, empresaId);
+      return { resultado: await this.escrever(tx, empresaId, userId, atual), linhas: atual.linhas.length };
+    });
+    await aoProgredir?.('escrever', linhas, linhas);
+    return resultado;
+  }
+
+  /** Its own scope, so that the ledger as read is let go once computed, before the writes. */
+  private async lerECalcular(pool: pg.Pool, empresaId: string, aoProgredir?: AoProgredir) {
+    const { impressao, lido } = await withTransaction(pool, async (tx) => {
+      await tx.query('set transaction isolation level repeatable read, read only');
+      return { impressao: await this.repo.impressao(tx, empresaId), lido: await this.ler(tx, empresaId) };
+    });
+    await aoProgredir?.('calcular', 0, 1);
+    return { impressao, calculado: calcularCom(lido) };
+  }
+
+  private async escrever(
+    tx: Queryable,
+    empresaId: string,
+    userId: string | null,
+    { linhas, erros, correspondencias, cartoes, liquidacoesCartao }: Calculado,
+  ): Promise<ResultadoProcessamento> {
     // The commissions' rows first: they are linked with the settlements' documents.
     const comissoes = await criarComissoes(tx, empresaId, cartoes, userId);
     await ligarVarias(tx, empresaId, [...linhas, ...comissoes], { manual: false, userId });
     await aplicarLiquidacoesCartao(tx, empresaId, liquidacoesCartao, userId);
     await classificarComissoesDoBanco(tx, empresaId, userId);
     await this.repo.substituirErros(tx, empresaId, erros);
-    return { correspondencias: correspondencias.length, erros: erros.length };
+    return { correspondencias, erros: erros.length };
   }
 
   /** Its own scope, so that the whole ledger read for the engine can be freed before the writes start. */
-  private async calcular(tx: Queryable, empresaId: string) {
-    const faturas = await this.repo.listFaturas(tx, empresaId);
-    const movimentos = await this.repo.listMovimentos(tx, empresaId);
-    const paresFixos = await this.repo.listParesFixos(tx, empresaId);
-    const bloqueados = await this.repo.listBloqueados(tx, empresaId);
-    const resultado = computeCorrespondencias({ faturas, movimentos, paresFixos, bloqueados });
+  private async calcular(tx: Queryable, empresaId: string): Promise<Calculado> {
+    return calcularCom(await this.ler(tx, empresaId));
+  }
 
-    const totais = new Map(faturas.map((f) => [f.id, f.totalCents]));
-    const valores = new Map(movimentos.map((m) => [m.id, m.valorCents]));
+  private async ler(tx: Queryable, empresaId: string): Promise<Lido> {
     return {
-      linhas: resultado.correspondencias.flatMap((c) => repartir(c, totais, valores)),
-      erros: resultado.erros,
-      correspondencias: resultado.correspondencias,
-      cartoes: resultado.correspondencias.filter((c) => c.regra === 'cartao'),
-      liquidacoesCartao: resultado.liquidacoesCartao,
+      faturas: await this.repo.listFaturas(tx, empresaId),
+      movimentos: await this.repo.listMovimentos(tx, empresaId),
+      paresFixos: await this.repo.listParesFixos(tx, empresaId),
+      bloqueados: await this.repo.listBloqueados(tx, empresaId),
     };
   }
+}
+
+type Lido = Parameters<typeof computeCorrespondencias>[0];
+
+function calcularCom(lido: Lido): Calculado {
+  const resultado = computeCorrespondencias(lido);
+  const totais = new Map(lido.faturas.map((f) => [f.id, f.totalCents]));
+  const valores = new Map(lido.movimentos.map((m) => [m.id, m.valorCents]));
+  return {
+    linhas: resultado.correspondencias.flatMap((c) => repartir(c, totais, valores)),
+    erros: resultado.erros,
+    correspondencias: resultado.correspondencias.length,
+    cartoes: resultado.correspondencias.filter((c) => c.regra === 'cartao'),
+    liquidacoesCartao: resultado.liquidacoesCartao,
+  };
 }

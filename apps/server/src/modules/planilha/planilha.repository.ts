@@ -174,10 +174,10 @@ export type ColunaOrdenavel = ColunaPlanilha;
 export type Direcao = 'asc' | 'desc';
 
 /**
- * The SQL key of each sortable column (a whitelist: user input never reaches the SQL text), matching the
- * indexes of migration 20261122040000. `nula`: the column that is null when the key is (nulls go last).
- * `naData`: the key is the row's date whenever it has one (data_referencia = coalesce(data_emissao, …)), so
- * the date range bounds the index walk too: ascending it starts at the range, not at the oldest invoice.
+ * The SQL key of each sortable column (a whitelist: user input never reaches the SQL text), each carried by
+ * planilha_intervalo_idx (migration 20261126000000): a sorted page reads its date range there and sorts it.
+ * `nula`: the column that is null when the key is (nulls go last). `naData`: the key is the row's date
+ * whenever it has one (data_referencia = coalesce(data_emissao, …)), so the range bounds it too.
  */
 const CHAVES: Record<
   Exclude<ColunaOrdenavel, 'unidadeNegocio'>,
@@ -193,13 +193,13 @@ const CHAVES: Record<
   iva: { chave: 'p.iva_cents', nula: 'p.iva_cents' },
   total: { chave: 'p.total_cents', nula: 'p.total_cents' },
   valorExtrato: { chave: 'p.extrato_valor_cents', nula: 'p.extrato_valor_cents' },
-  categoria_A: { chave: 'pt_fold(p.categoria_a) collate "C"' },
-  subcategoria_A: { chave: 'pt_fold(p.subcategoria_a) collate "C"' },
-  categoria_B: { chave: 'pt_fold(p.categoria_b) collate "C"' },
-  subcategoria_B: { chave: 'pt_fold(p.subcategoria_b) collate "C"' },
-  rubrica_B: { chave: 'pt_fold(p.rubrica_b) collate "C"' },
-  tipologia: { chave: 'pt_fold(p.tipologia) collate "C"' },
-  gasto: { chave: 'pt_fold(p.gasto) collate "C"' },
+  categoria_A: { chave: 'p.ordem_categoria_a' },
+  subcategoria_A: { chave: 'p.ordem_subcategoria_a' },
+  categoria_B: { chave: 'p.ordem_categoria_b' },
+  subcategoria_B: { chave: 'p.ordem_subcategoria_b' },
+  rubrica_B: { chave: 'p.ordem_rubrica_b' },
+  tipologia: { chave: 'p.ordem_tipologia' },
+  gasto: { chave: 'p.ordem_gasto' },
   cashFlow: { chave: 'p.tipo_movimento collate "C"', nula: 'p.tipo_movimento' },
 };
 
@@ -401,7 +401,7 @@ export class PlanilhaRepository {
     const linhas: LinhaDaPagina[] = [];
     let total: number | undefined;
     let falta = salto;
-    // The default order's walk is one plan whatever the company (planilha_pagina_idx serves both the filter
+    // The default order's walk is one plan whatever the company (planilha_intervalo_idx serves both the filter
     // and the order): planned once. A sorted page's best plan depends on the company's size (an index walk
     // for a large one, a sort for a small one; a plan made for the average company took 250 ms on a large
     // one), and a search's on its words: planned for their values every time.
@@ -421,7 +421,7 @@ export class PlanilhaRepository {
         ? `, (select coalesce(sum(n), 0)::int from planilha_contagem_diaria
              where empresa_id = ${p.add(f.empresaId)} and dia between ${p.add(f.inicio)} and ${p.add(f.fim)})`
         : '';
-      // The first page of the default order reads its rows straight off planilha_pagina_idx (0.2 ms at a
+      // The first page of the default order reads its rows straight off planilha_intervalo_idx (0.2 ms at a
       // million rows, against 0.9 ms for the two steps below); any other page first finds its ids by an
       // index-only walk, so the rows it skips are never read from the table.
       const sql =
@@ -462,7 +462,7 @@ export class PlanilhaRepository {
   private async segmentos(f: Filtro, { coluna, direcao }: Ordem): Promise<Segmento[]> {
     const inversa = direcao === 'asc' ? 'desc' : 'asc';
     if (!coluna) {
-      // The default order follows planilha_pagina_idx (date descending, id ascending) and its reverse.
+      // The default order follows planilha_intervalo_idx (date descending, id ascending) and its reverse.
       return [{ condicao: () => 'true', ordem: `p.data_referencia ${direcao}, p.id ${inversa}` }];
     }
     if (coluna === 'unidadeNegocio') {
