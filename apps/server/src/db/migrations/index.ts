@@ -21,6 +21,7 @@ import { sql as somasDocumentosPorTaxa } from './20261124700100_somas_documentos
 import { sql as createCapitalProprio } from './20261124750000_create_capital_proprio';
 import { sql as createRegrasCategorizacao } from './20261125200000_create_regras_categorizacao';
 import { sql as createPrimeirosPassos } from './20261125210000_create_primeiros_passos';
+import { sql as createVersoesAgregados } from './20261125300000_create_versoes_agregados';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { version: '20261124750000', name: 'create_capital_proprio', sql: createCapitalProprio },
   { version: '20261125200000', name: 'create_regras_categorizacao', sql: createRegrasCategorizacao },
   { version: '20261125210000', name: 'create_primeiros_passos', sql: createPrimeirosPassos },
+  { version: '20261125300000', name: 'create_versoes_agregados', sql: createVersoesAgregados },
 ];
