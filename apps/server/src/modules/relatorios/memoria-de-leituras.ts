@@ -8,14 +8,15 @@ type DaEmpresa = { versao: number; leituras: Map<string, Promise<unknown>> };
  * folding of the histogram change. Each request reads the version from the database first and the rows
  * after it, so a read kept under a version is never older than it; a write in another process commits a
  * newer version, and the next request reads again. The most recently used companies are kept, each with
- * its latest version only.
+ * its latest version only: a company reads about 26 (5 stores and 'todas', two kinds, two years, and the
+ * histogram), a few MB with a budget of 5 stores × 200 lines.
  */
 export class MemoriaDeLeituras {
   private readonly empresas = new Map<string, DaEmpresa>();
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly capacidade = { empresas: 16, leiturasPorEmpresa: 64 },
+    private readonly capacidade = { empresas: 8, leiturasPorEmpresa: 32 },
   ) {}
 
   /** The company's data version as the database holds it now (0 before its first write). */
