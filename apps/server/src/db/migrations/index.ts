@@ -22,6 +22,7 @@ import { sql as createCapitalProprio } from './20261124750000_create_capital_pro
 import { sql as createRegrasCategorizacao } from './20261125200000_create_regras_categorizacao';
 import { sql as createPrimeirosPassos } from './20261125210000_create_primeiros_passos';
 import { sql as createErrosResolvidos } from './20261125300000_create_erros_resolvidos';
+import { sql as createVersoesAgregados } from './20261125300100_create_versoes_agregados';
 import { sql as planilhaIndiceDoIntervalo } from './20261126000000_planilha_indice_do_intervalo';
 import { sql as createTarefas } from './20261126100000_create_tarefas';
 
@@ -53,6 +54,7 @@ export const migrations: Migration[] = [
   { version: '20261125200000', name: 'create_regras_categorizacao', sql: createRegrasCategorizacao },
   { version: '20261125210000', name: 'create_primeiros_passos', sql: createPrimeirosPassos },
   { version: '20261125300000', name: 'create_erros_resolvidos', sql: createErrosResolvidos },
+  { version: '20261125300100', name: 'create_versoes_agregados', sql: createVersoesAgregados },
   { version: '20261126000000', name: 'planilha_indice_do_intervalo', sql: planilhaIndiceDoIntervalo },
   { version: '20261126100000', name: 'create_tarefas', sql: createTarefas },
 ];

@@ -108,7 +108,12 @@ async function pedido(method: 'GET' | 'PUT' | 'POST', url: string, user: TestUse
   });
 }
 
-async function importarOrcamento(loja: LojaOrcamento, ano: number) {
+/** A store's budget of the fixture, imported through the upload into that store or into `destino`. */
+async function importarOrcamento(
+  loja: LojaOrcamento,
+  ano: number,
+  destino = { empresa: empresaId, loja: lojas[loja] },
+) {
   const { payload, headers } = multipart([
     { campo: 'tipoArquivo', valor: 'orcamento' },
     { campo: 'tipoUpload', valor: 'upload-orcamento' },
@@ -120,7 +125,7 @@ async function importarOrcamento(loja: LojaOrcamento, ano: number) {
   ]);
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/upload/orcamento/${empresaId}/${lojas[loja]}/${ano}`,
+    url: `/api/upload/orcamento/${destino.empresa}/${destino.loja}/${ano}`,
     payload,
     headers: { ...headers, ...u.editor.auth },
   });
@@ -620,5 +625,93 @@ describe('GET /get/orcamento-relatorios/:empresaId/:lojaId/exportar.xlsx', () =>
       400,
       'Relatório desconhecido: use dr-orcamento ou fluxo-caixa-orcamento.',
     ]);
+  });
+});
+
+describe('the payment delays’ histogram on the read path', () => {
+  let empresa: string;
+  let loja: string;
+  beforeAll(async () => {
+    const criada = await criarEmpresaDeTeste(t, {
+      nome: 'Prazos Largos, Lda',
+      membros: [[u.editor, 'editor']],
+      lojas: ['Única'],
+    });
+    empresa = criada.id;
+    loja = criada.lojaIds[0] as string;
+    await importarOrcamento('B', 2025, { empresa, loja });
+    // One document of Compras / Mercadoria a year from 2023 to 2025 for each delay of 0 to 299 days, in one
+    // statement: 900 stored rows, one per year and delay, each its own group (none to fold).
+    await t.pool.query(
+      `insert into planilha (empresa_id, loja_id, numero_fatura, nif, data_emissao, data_pagamento, base_cents,
+         iva_cents, total_cents, categoria_a, subcategoria_a, status_correspondencia, tipo_documento, anulado)
+       select $1, $2, 'P ' || a || '/' || d, '500000000', make_date(a, 1, 1), make_date(a, 1, 1) + d, -1000, -230,
+         -1230, 'Compras', 'Mercadoria', 'Correspondido', 'Fatura', false
+       from generate_series(2023, 2025) a, generate_series(0, 299) d`,
+      [empresa, loja],
+    );
+  });
+
+  /** The histogram's rows as stored: a rewrite gives every row a new xmin. */
+  const histograma = async () =>
+    (
+      await t.pool.query<{ linha: string }>(
+        `select ano || '/' || dias || '/' || documentos || '@' || xmin as linha from prazos_pagamento
+         where empresa_id = $1 order by ano, dias, documentos, xmin::text`,
+        [empresa],
+      )
+    ).rows.map((r) => r.linha);
+  const mercadoria = async () => {
+    const res = await pedido('GET', `/get/fluxo-caixa-orcamento/${empresa}/todas?ano=2025`, u.editor);
+    expect(res.statusCode, res.body).toBe(200);
+    return (
+      res.json().resultadoFCOrcamento as {
+        prazos: Array<{
+          subcategoria_A: string;
+          dias: number;
+          meses: number;
+          origem: string;
+          medido: unknown;
+        }>;
+      }
+    ).prazos.find((p) => p.subcategoria_A === 'Mercadoria');
+  };
+  /** Every 2025 document paid on its issue day, or back to its own delay. */
+  const pagar2025 = (noDia: boolean) =>
+    t.pool.query(
+      `update planilha set data_pagamento = data_emissao + case when $2 then 0
+                                                          else split_part(numero_fatura, '/', 2)::int end
+       where empresa_id = $1 and numero_fatura like 'P 2025/%'`,
+      [empresa, noDia],
+    );
+
+  it('reads without writing: two requests in a row leave every stored row as it was', async () => {
+    const antes = await histograma();
+    expect(antes).toHaveLength(900);
+    // 900 documents, three of each delay from 0 to 299: the 450th is of 149 days, five months on.
+    const esperado = { dias: 149, meses: 5, origem: 'historico', medido: { dias: 149, documentos: 900 } };
+    expect(await mercadoria()).toMatchObject(esperado);
+    expect(await histograma()).toEqual(antes);
+    expect(await mercadoria()).toMatchObject(esperado);
+    expect(await histograma()).toEqual(antes);
+  });
+
+  it('after a ledger write the delay follows it, and the rows the write appended stay until they are many', async () => {
+    await pagar2025(true);
+    const escrito = await histograma();
+    // The trigger appended a row a delay: 299 taking a document out, and 0 days gaining 299.
+    expect(escrito).toHaveLength(1200);
+    // 302 documents at 0 days, then two a day from 1 to 299: the 450th is of 74 days, two months on.
+    expect(await mercadoria()).toMatchObject({ dias: 74, meses: 2, medido: { dias: 74, documentos: 900 } });
+    expect(await histograma()).toEqual(escrito);
+
+    // Three more writes, back and forth: 2100 rows for 900 groups, past folding's 2 × 900 + 256.
+    for (const noDia of [false, true, false]) await pagar2025(noDia);
+    expect(await histograma()).toHaveLength(2100);
+    expect(await mercadoria()).toMatchObject({ dias: 149, meses: 5, medido: { dias: 149, documentos: 900 } });
+    const dobrado = await histograma();
+    expect(dobrado).toHaveLength(900);
+    expect(await mercadoria()).toMatchObject({ dias: 149, meses: 5 });
+    expect(await histograma()).toEqual(dobrado);
   });
 });

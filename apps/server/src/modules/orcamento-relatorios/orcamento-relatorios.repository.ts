@@ -65,27 +65,34 @@ export class OrcamentoRelatoriosRepository {
     return rows;
   }
 
-  /** How many documents issued from `de` to `ate` were paid after so many days, by group. */
+  /**
+   * How many documents issued from `de` to `ate` were paid after so many days, by group; and how many
+   * stored rows and stored groups (year, classification, days: what folding keeps one row of) made them.
+   */
   async historicoPrazos(
     empresaId: string,
     de: number,
     ate: number,
   ): Promise<{ contagens: ContagemPrazo[]; linhasLidas: number; gruposLidos: number }> {
-    const { rows } = await this.pool.query<ContagemPrazo & { linhas: number }>(
+    const { rows } = await this.pool.query<ContagemPrazo & { linhas: number; grupos: number }>(
       `select categoria_a as "categoriaA", subcategoria_a as "subcategoriaA", dias,
-              sum(documentos)::int as documentos, count(*)::int as linhas
-       from prazos_pagamento
-       where empresa_id = $1 and ano between $2 and $3
-       group by categoria_a, subcategoria_a, dias
-       having sum(documentos) > 0`,
+              sum(documentos)::int as documentos, sum(linhas)::int as linhas, count(*)::int as grupos
+       from (select ano, categoria_a, subcategoria_a, dias, sum(documentos) as documentos, count(*) as linhas
+             from prazos_pagamento
+             where empresa_id = $1 and ano between $2 and $3
+             group by ano, categoria_a, subcategoria_a, dias) g
+       group by categoria_a, subcategoria_a, dias`,
       [empresaId, de, ate],
     );
     let linhasLidas = 0;
-    const contagens = rows.map(({ linhas, ...contagem }) => {
+    let gruposLidos = 0;
+    const contagens: ContagemPrazo[] = [];
+    for (const { linhas, grupos, ...contagem } of rows) {
       linhasLidas += linhas;
-      return contagem;
-    });
-    return { contagens, linhasLidas, gruposLidos: rows.length };
+      gruposLidos += grupos;
+      if (contagem.documentos > 0) contagens.push(contagem);
+    }
+    return { contagens, linhasLidas, gruposLidos };
   }
 
   /** Folds the company's histogram into one row per group (writers only append: they never wait). */

@@ -17,6 +17,8 @@ import type pg from 'pg';
 import { comEsquemas, daEmpresa, lojaDoPedido, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { enviarXlsx, TIPO_XLSX } from '../../http/xlsx';
+import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
+import { memoriaDeLeituras } from '../relatorios/memoria-de-leituras';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { dadosEmEuros, linhaJson } from '../relatorios/relatorio-json';
 import { ircJson } from '../relatorios/relatorios.routes';
@@ -24,7 +26,11 @@ import { anoQuery } from '../relatorios/relatorios.schemas';
 import type { Ambito } from '../relatorios/relatorios.service';
 import type { PrazoManualGuardado } from './orcamento-relatorios.repository';
 import { exportarOrcamentoQuery, prazoBody } from './orcamento-relatorios.schemas';
-import { orcamentoRelatoriosService } from './orcamento-relatorios.service';
+import {
+  chaveDrOrcamento,
+  chaveFluxoCaixaOrcamento,
+  orcamentoRelatoriosService,
+} from './orcamento-relatorios.service';
 import { orcamentoXlsx } from './orcamento-xlsx';
 
 /*
@@ -137,21 +143,37 @@ export function orcamentoRelatoriosRoutes(
   // Each about 3 × the size of the income statement's answer: 32 of them is ~7 MB.
   const memoria = new MemoriaDeRelatorios(32);
 
+  const leituras = memoriaDeLeituras(deps.pool);
+
   const drOrcamento = async (empresaId: string, lojaId: string, ano: number | undefined) => {
     const dia = hoje();
-    const { loja, entrada } = await service.entradaDrOrcamento(empresaId, lojaId, ano ?? anoDe(dia), dia);
-    return memoria.json(['dr-orcamento', loja, entrada], () => drOrcamentoJson(loja, entrada));
+    const doPedido = new LeiturasDoPedido({ memoria: leituras, empresaId });
+    const { loja, entrada } = await service.entradaDrOrcamento(
+      empresaId,
+      lojaId,
+      ano ?? anoDe(dia),
+      dia,
+      doPedido,
+    );
+    const versao = await doPedido.versao();
+    return memoria.json(['dr-orcamento', empresaId, versao, loja, chaveDrOrcamento(entrada, versao)], () =>
+      drOrcamentoJson(loja, entrada),
+    );
   };
   const fluxoOrcamento = async (empresaId: string, lojaId: string, ano: number | undefined) => {
     const dia = hoje();
+    const doPedido = new LeiturasDoPedido({ memoria: leituras, empresaId });
     const { loja, entrada, manuais } = await service.entradaFluxoCaixaOrcamento(
       empresaId,
       lojaId,
       ano ?? anoDe(dia),
       dia,
+      doPedido,
     );
-    return memoria.json(['fluxo-caixa-orcamento', loja, entrada, manuais], () =>
-      fluxoOrcamentoJson(loja, entrada, manuais),
+    const versao = await doPedido.versao();
+    return memoria.json(
+      ['fluxo-caixa-orcamento', empresaId, versao, loja, chaveFluxoCaixaOrcamento(entrada, versao), manuais],
+      () => fluxoOrcamentoJson(loja, entrada, manuais),
     );
   };
   const enviarJson = (reply: FastifyReply, json: string) =>

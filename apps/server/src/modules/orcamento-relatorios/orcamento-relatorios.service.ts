@@ -1,4 +1,5 @@
 import {
+  type ContagemPrazo,
   type DrOrcamentoInput,
   type FluxoCaixaOrcamentoInput,
   prazosDePagamento,
@@ -35,7 +36,9 @@ export class OrcamentoRelatoriosService {
   ): Promise<{ loja: Ambito; entrada: DrOrcamentoInput }> {
     const [{ loja, entrada: real }, orcamento] = await Promise.all([
       this.relatorios.entradaDemonstracaoResultados(empresaId, lojaId, { ano1: ano, ano2: ano }, leituras),
-      this.repo.somasResultados(empresaId, daLoja(lojaId), ano),
+      leituras.daVersao(`orcamento-resultados:${lojaId}:${ano}`, () =>
+        this.repo.somasResultados(empresaId, daLoja(lojaId), ano),
+      ),
     ]);
     return { loja, entrada: { ano, hoje, real, orcamento } };
   }
@@ -50,14 +53,15 @@ export class OrcamentoRelatoriosService {
     const [{ loja, entrada: real }, linhas, historico, manuais, regimesManuais, volumeNegocios] =
       await Promise.all([
         this.relatorios.entradaFluxoCaixa(empresaId, lojaId, { ano1: ano, ano2: ano }, leituras),
-        this.repo.linhasCaixa(empresaId, daLoja(lojaId), ano),
-        this.repo.historicoPrazos(empresaId, ano - ANOS_DE_HISTORICO, ano),
+        leituras.daVersao(`orcamento-caixa:${lojaId}:${ano}`, () =>
+          this.repo.linhasCaixa(empresaId, daLoja(lojaId), ano),
+        ),
+        leituras.daVersao(`prazos:${ano}`, () => this.historicoPrazos(empresaId, ano)),
         this.repo.prazosManuais(empresaId),
         leituras.ler('regimesIva', () => this.analises.regimesIva(empresaId)),
         leituras.ler('volumeNegocios', () => this.analises.volumeNegocios(empresaId)),
       ]);
-    if (historico.linhasLidas > 2 * historico.gruposLidos + 256) await this.repo.compactarPrazos(empresaId);
-    const prazos = prazosDePagamento({ grupos: linhas, historico: historico.contagens, manuais });
+    const prazos = prazosDePagamento({ grupos: linhas, historico, manuais });
     // The VAT regime of the year and the one before, as the VAT map has it (the budget's VAT is paid on it).
     const doAno = regimesIva(
       [ano - 1, ano],
@@ -69,6 +73,16 @@ export class OrcamentoRelatoriosService {
       [ano]: doAno[ano]?.regime ?? 'trimestral',
     };
     return { loja, entrada: { ano, hoje, real, linhas, prazos, regimes }, manuais };
+  }
+
+  /**
+   * The payment delays' histogram of the years a budget learns from, folded when its stored rows are well
+   * beyond one per stored group (appends of ledger writes): the read then writes once, not at every request.
+   */
+  private async historicoPrazos(empresaId: string, ano: number): Promise<ContagemPrazo[]> {
+    const historico = await this.repo.historicoPrazos(empresaId, ano - ANOS_DE_HISTORICO, ano);
+    if (historico.linhasLidas > 2 * historico.gruposLidos + 256) await this.repo.compactarPrazos(empresaId);
+    return historico.contagens;
   }
 
   empresaNome(empresaId: string): Promise<string> {
@@ -86,6 +100,22 @@ export class OrcamentoRelatoriosService {
     return this.repo.prazosManuais(alvo.empresaId);
   }
 }
+
+/**
+ * What an answer's memo key needs of the input besides the company's data version: the budget lines are
+ * the version's, given the store and the year. The delays stay in it (a few per group: an admin's changes
+ * them without a new version).
+ */
+export const chaveDrOrcamento = (entrada: DrOrcamentoInput, versao: number | null) => {
+  if (versao === null) return entrada;
+  const { orcamento: _, ...resto } = entrada;
+  return resto;
+};
+export const chaveFluxoCaixaOrcamento = (entrada: FluxoCaixaOrcamentoInput, versao: number | null) => {
+  if (versao === null) return entrada;
+  const { linhas: _, ...resto } = entrada;
+  return resto;
+};
 
 const daLoja = (lojaId: string) => (lojaId === TODAS_AS_LOJAS ? undefined : lojaId);
 

@@ -13,13 +13,15 @@ import type pg from 'pg';
 import { comEsquemas, daEmpresa, lojaDoPedido, requireEmpresa, requireUtilizador } from '../../http/access';
 import { parseWith } from '../../http/validation';
 import { linhaOrcamentoJson } from '../orcamento-relatorios/orcamento-relatorios.routes';
+import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
+import { memoriaDeLeituras } from '../relatorios/memoria-de-leituras';
 import { MemoriaDeRelatorios } from '../relatorios/memoria-de-relatorios';
 import { linhaJson } from '../relatorios/relatorio-json';
 import { anoQuery } from '../relatorios/relatorios.schemas';
 import type { Ambito } from '../relatorios/relatorios.service';
 import type { CapitalProprioGuardado } from './resumo.repository';
 import { capitalProprioBody } from './resumo.schemas';
-import { resumoService } from './resumo.service';
+import { chaveResumo, resumoService } from './resumo.service';
 
 /*
  * GET /get/summary/:empresaId/:lojaId?ano=   (lojaId 'todas' is the company; money in euros, 2 decimals)
@@ -116,6 +118,7 @@ export function resumoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: (
   const service = resumoService(deps.pool);
   // Each about the size of the budget income statement's answer: 32 of them is a few MB.
   const memoria = new MemoriaDeRelatorios(32);
+  const guardadas = memoriaDeLeituras(deps.pool);
   const enviarJson = (reply: FastifyReply, json: string) =>
     reply.type('application/json; charset=utf-8').send(json);
 
@@ -130,10 +133,18 @@ export function resumoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; now: (
       const { id } = requireEmpresa(request);
       const hoje = lisbonToday(deps.now());
       const ano = parseWith(anoQuery, request.query).ano ?? Number(hoje.slice(0, 4));
-      const { loja, entrada, capital } = await service.entrada(id, lojaDoPedido(request.params), ano, hoje);
+      const leituras = new LeiturasDoPedido({ memoria: guardadas, empresaId: id });
+      const { loja, entrada, capital } = await service.entrada(
+        id,
+        lojaDoPedido(request.params),
+        ano,
+        hoje,
+        leituras,
+      );
+      const versao = await leituras.versao();
       return enviarJson(
         reply,
-        memoria.json(['resumo', loja, hoje, entrada, capital], () =>
+        memoria.json(['resumo', id, versao, loja, hoje, chaveResumo(entrada, versao), capital], () =>
           resumoJson(loja, hoje, entrada, capital),
         ),
       );

@@ -4,7 +4,11 @@ import { TODAS_AS_LOJAS } from '../../http/access';
 import { AnalisesRepository } from '../analises/analises.repository';
 import { AnalisesService } from '../analises/analises.service';
 import { OrcamentoRelatoriosRepository } from '../orcamento-relatorios/orcamento-relatorios.repository';
-import { OrcamentoRelatoriosService } from '../orcamento-relatorios/orcamento-relatorios.service';
+import {
+  chaveDrOrcamento,
+  chaveFluxoCaixaOrcamento,
+  OrcamentoRelatoriosService,
+} from '../orcamento-relatorios/orcamento-relatorios.service';
 import { LeiturasDoPedido } from '../relatorios/leituras-do-pedido';
 import { type Ambito, relatoriosService } from '../relatorios/relatorios.service';
 import { type CapitalProprioGuardado, type PessoalDaLoja, ResumoRepository } from './resumo.repository';
@@ -26,11 +30,11 @@ export class ResumoService {
     lojaId: string,
     ano: number,
     hoje: string,
+    leituras = new LeiturasDoPedido(),
   ): Promise<{ loja: Ambito; entrada: ResumoInput; capital: CapitalProprioGuardado | null }> {
     const todas = lojaId === TODAS_AS_LOJAS;
     const loja = todas ? undefined : lojaId;
     // The reports' inputs share what they all read of the company (its stores, VAT regimes, turnover).
-    const leituras = new LeiturasDoPedido();
     const [dr, fluxo, vendas, produtos, iva, pessoal, capital] = await Promise.all([
       this.orcamento.entradaDrOrcamento(empresaId, lojaId, ano, hoje, leituras),
       this.orcamento.entradaFluxoCaixaOrcamento(empresaId, lojaId, ano, hoje, leituras),
@@ -70,6 +74,13 @@ export class ResumoService {
     return (await this.repo.capitalProprio(alvo.empresaId, alvo.ano)) ?? null;
   }
 }
+
+/** What the summary's memo key needs of its input besides the company's data version (see chaveDrOrcamento). */
+export const chaveResumo = (entrada: ResumoInput, versao: number | null) => ({
+  ...entrada,
+  dr: chaveDrOrcamento(entrada.dr, versao),
+  fluxo: chaveFluxoCaixaOrcamento(entrada.fluxo, versao),
+});
 
 /** The service on a pool with its repositories (one statement service and one analyses repository for all). */
 export function resumoService(pool: pg.Pool): ResumoService {

@@ -103,3 +103,40 @@ describe('prazosDePagamento — the fixture’s groups', () => {
     });
   });
 });
+
+describe('prazosDePagamento — many groups', () => {
+  it('each group’s delay is its own median, else its Categoria A’s over all the category’s documents', () => {
+    const contagem = fc.record({
+      categoriaA: fc.constantFrom('Compras', 'Fornecimentos e serviços externos', 'Gastos com o pessoal'),
+      subcategoriaA: fc.constantFrom('a', 'b', 'c', 'd'),
+      dias: fc.integer({ min: 0, max: 365 }),
+      documentos: fc.integer({ min: 0, max: 4 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(contagem, { maxLength: 60 }),
+        fc.array(contagem, { maxLength: 12 }),
+        (historico, pedidos) => {
+          const prazos = prazosDePagamento({ grupos: pedidos, historico, manuais: [] });
+          const doGrupo = (p: { categoriaA: string; subcategoriaA?: string }) =>
+            historico.filter(
+              (h) =>
+                h.categoriaA === p.categoriaA &&
+                (p.subcategoriaA === undefined || h.subcategoriaA === p.subcategoriaA),
+            );
+          expect(prazos).toHaveLength(new Set(pedidos.map((p) => `${p.categoriaA}|${p.subcategoriaA}`)).size);
+          for (const p of prazos) {
+            const proprio = medianaDias(doGrupo(p));
+            const categoria = medianaDias(doGrupo({ categoriaA: p.categoriaA }));
+            expect(p.medido).toEqual(proprio);
+            if (proprio && proprio.documentos >= 3)
+              expect([p.dias, p.origem]).toEqual([proprio.dias, 'historico']);
+            else if (categoria && categoria.documentos >= 3)
+              expect([p.dias, p.origem]).toEqual([categoria.dias, 'categoria']);
+            else expect([p.dias, p.origem]).toEqual([0, 'sem-historico']);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -83,13 +83,21 @@ export function prazosDePagamento(input: {
   historico: readonly ContagemPrazo[];
   manuais: readonly PrazoManual[];
 }): PrazoPagamento[] {
+  // Each count is filed once, and each histogram's median taken once (a Categoria A's serves all its groups).
   const porGrupo = new Map<string, ContagemPrazo[]>();
   const porCategoria = new Map<string, ContagemPrazo[]>();
+  const juntar = (mapa: Map<string, ContagemPrazo[]>, k: string, c: ContagemPrazo) => {
+    const lista = mapa.get(k);
+    if (lista) lista.push(c);
+    else mapa.set(k, [c]);
+  };
   for (const c of input.historico) {
-    const g = chave(c.categoriaA, c.subcategoriaA);
-    porGrupo.set(g, [...(porGrupo.get(g) ?? []), c]);
-    porCategoria.set(c.categoriaA, [...(porCategoria.get(c.categoriaA) ?? []), c]);
+    juntar(porGrupo, chave(c.categoriaA, c.subcategoriaA), c);
+    juntar(porCategoria, c.categoriaA, c);
   }
+  const medianasDaCategoria = new Map(
+    [...porCategoria].map(([categoriaA, contagens]) => [categoriaA, medianaDias(contagens)] as const),
+  );
   const manuais = new Map(input.manuais.map((m) => [chave(m.categoriaA, m.subcategoriaA), m.dias]));
   const vistos = new Set<string>();
   const prazos: PrazoPagamento[] = [];
@@ -98,7 +106,7 @@ export function prazosDePagamento(input: {
     if (vistos.has(g)) continue;
     vistos.add(g);
     const medido = medianaDias(porGrupo.get(g) ?? []);
-    const daCategoria = medianaDias(porCategoria.get(categoriaA) ?? []);
+    const daCategoria = medianasDaCategoria.get(categoriaA) ?? null;
     const manual = manuais.get(g);
     const [dias, origem]: [number, OrigemPrazo] =
       manual !== undefined
