@@ -130,7 +130,17 @@ test.describe('Empresas: criação, lojas, convites e papéis', () => {
 
     // --- Administration: a shop and an invite -------------------------------------------------
     const empresaId = await app.abrirEmpresa(nome, 'Gerir');
-    await expect(app.section('Dados da empresa')).toContainText(nif);
+    const dados = app.section('Dados da empresa');
+    await expect(dados).toContainText(nif);
+    // A website the server refuses: its message under the Website field, the SPEC's text above the buttons.
+    await dados.getByRole('button', { name: 'Editar' }).click();
+    await dados.getByLabel('Website').fill('sem ponto');
+    await dados.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dados.getByText('Erro ao atualizar os dados da empresa.')).toBeVisible();
+    await expect(dados.getByLabel('Website')).toHaveAccessibleDescription(
+      'O website não é válido (ex.: www.empresa.pt).',
+    );
+    await dados.getByRole('button', { name: 'Cancelar' }).click();
     await expect(app.section('Utilizadores')).toContainText(admin.email);
     for (const pagina of [...PAGINAS_TODOS, ...PAGINAS_EDICAO, ...PAGINAS_ADMIN]) {
       await expect(app.empresaNav.getByRole('link', { name: pagina, exact: true })).toBeVisible();
@@ -160,8 +170,17 @@ test.describe('Empresas: criação, lojas, convites e papéis', () => {
     const convidar = app.section('Convidar utilizador');
     const enviar = convidar.getByRole('button', { name: 'Enviar convite' });
     await enviar.click();
-    await expect(convidar.getByText('Por favor, insira um e-mail.')).toBeVisible();
+    await expect(convidar.getByLabel('E-mail do convidado')).toHaveAccessibleDescription(
+      'Por favor, insira um e-mail.',
+    );
     await expect(convidar.getByText('Sem convites pendentes.')).toBeVisible();
+    // The server's refusal goes under the field it names; the SPEC's message stays above.
+    await convidar.getByLabel('E-mail do convidado').fill('sem-arroba');
+    await enviar.click();
+    await expect(convidar.getByText('Falha ao enviar o convite.')).toBeVisible();
+    await expect(convidar.getByLabel('E-mail do convidado')).toHaveAccessibleDescription(
+      'O e-mail do convite não é válido.',
+    );
 
     await convidar.getByLabel('E-mail do convidado').fill(editor.email);
     await convidar.getByLabel('Papel do convidado').selectOption('editor');
@@ -280,6 +299,16 @@ test.describe('Empresas: criação, lojas, convites e papéis', () => {
     await page.getByLabel('Mar 2026').fill('50');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(vista.getByRole('row', { name: /^2026/ }).getByRole('cell').nth(2)).toHaveText('3');
+
+    // The server's refusal goes under the field it names.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill('sem-arroba');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Erro ao atualizar os dados da loja')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(
+      'O e-mail da loja não é válido.',
+    );
+    await page.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: 'Editar' }).click();
     const ano = (linha: number) => page.getByLabel(`Ano da linha ${linha}`);

@@ -3,6 +3,8 @@ import type { EmpresaCompleta } from '@contas/core/contrato';
 import { Alert, Button, Flex, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { campoDoErro } from '../../../lib/campo-do-erro';
 import { isRole, ROLE_LABELS, ROLE_OPTIONS, type Role } from '../../../lib/roles';
 import { useCancelarConvite, useConvidar } from '../api/admin-api';
 
@@ -11,7 +13,11 @@ const SENT_MESSAGE = 'Convite enviado com sucesso!';
 const SEND_FAILED_MESSAGE = 'Falha ao enviar o convite.';
 const CANCELLED_MESSAGE = 'Convite cancelado.';
 
-type Feedback = { kind: 'sucesso' } | { kind: 'vazio' } | { kind: 'falha'; detail: string };
+/** `campo`: the refusal named the e-mail, so its message goes under the field. */
+type Feedback =
+  | { kind: 'sucesso' }
+  | { kind: 'vazio' }
+  | { kind: 'falha'; detail: string; campo?: 'emailConvite' };
 
 function FeedbackAlert({ feedback }: { feedback: Feedback }) {
   if (feedback.kind === 'sucesso') {
@@ -21,17 +27,12 @@ function FeedbackAlert({ feedback }: { feedback: Feedback }) {
       </Alert>
     );
   }
-  if (feedback.kind === 'vazio') {
-    return (
-      <Alert color="red" variant="light">
-        {EMPTY_EMAIL_MESSAGE}
-      </Alert>
-    );
-  }
+  // An empty e-mail is said under the field.
+  if (feedback.kind === 'vazio') return null;
   return (
     <Alert color="red" variant="light">
       <Text size="sm">{SEND_FAILED_MESSAGE}</Text>
-      {feedback.detail && (
+      {feedback.detail && !feedback.campo && (
         <Text size="sm" mt={4}>
           {feedback.detail}
         </Text>
@@ -63,7 +64,15 @@ export function ConvitesSection({ empresa }: { empresa: EmpresaCompleta }) {
           setFeedback({ kind: 'sucesso' });
           setEmail('');
         },
-        onError: (error) => setFeedback({ kind: 'falha', detail: error.message }),
+        onError: (error) =>
+          setFeedback({
+            kind: 'falha',
+            detail: error.message,
+            campo:
+              error instanceof ApiError && error.status === 400
+                ? campoDoErro(error.data, ['emailConvite'] as const)
+                : undefined,
+          }),
       },
     );
   };
@@ -80,6 +89,13 @@ export function ConvitesSection({ empresa }: { empresa: EmpresaCompleta }) {
             type="email"
             autoComplete="off"
             value={email}
+            error={
+              feedback?.kind === 'vazio'
+                ? EMPTY_EMAIL_MESSAGE
+                : feedback?.kind === 'falha' && feedback.campo
+                  ? feedback.detail
+                  : undefined
+            }
             onChange={(event) => {
               setEmail(event.currentTarget.value);
               if (feedback?.kind !== 'sucesso') setFeedback(undefined);

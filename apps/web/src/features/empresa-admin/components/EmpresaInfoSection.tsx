@@ -2,6 +2,8 @@ import type { EmpresaCompleta } from '@contas/core/contrato';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { campoDoErro } from '../../../lib/campo-do-erro';
 import { EmpresaLogo } from '../../empresa-area/components/EmpresaLogo';
 import { useAtualizarEmpresa } from '../api/admin-api';
 import {
@@ -17,6 +19,8 @@ import {
 
 const SAVED_MESSAGE = 'Dados da empresa atualizados com sucesso!';
 const SAVE_FAILED_MESSAGE = 'Erro ao atualizar os dados da empresa.';
+/** The fields a refusal of the company's update may name (`detalhes.campo`). */
+const CAMPOS_EMPRESA = ['nome', 'endereco', 'telefone', 'email', 'link', 'imagem_link'] as const;
 
 function Campo({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,9 +77,13 @@ function EmpresaInfoForm({ empresa, onDone }: { empresa: EmpresaCompleta; onDone
   const [draft, setDraft] = useState<EmpresaInfo>(() => empresaInfoDraft(empresa));
   const [errors, setErrors] = useState<EmpresaInfoErrors>({});
 
+  // A refusal that names a field goes under it (issue 20); the SPEC's message stays above the buttons.
+  const recusa =
+    atualizar.error instanceof ApiError && atualizar.error.status === 400 ? atualizar.error : undefined;
+  const campoRecusado = recusa && campoDoErro(recusa.data, CAMPOS_EMPRESA);
   const field = (name: keyof EmpresaInfo, transform: (value: string) => string = (v) => v) => ({
     value: draft[name],
-    error: errors[name],
+    error: errors[name] ?? (campoRecusado === name ? recusa?.message : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = transform(event.currentTarget.value);
       setDraft((current) => ({ ...current, [name]: value }));
@@ -141,9 +149,11 @@ function EmpresaInfoForm({ empresa, onDone }: { empresa: EmpresaCompleta; onDone
         {atualizar.isError && (
           <Alert color="red" variant="light">
             <Text size="sm">{SAVE_FAILED_MESSAGE}</Text>
-            <Text size="sm" mt={4}>
-              {atualizar.error.message}
-            </Text>
+            {!campoRecusado && (
+              <Text size="sm" mt={4}>
+                {atualizar.error.message}
+              </Text>
+            )}
           </Alert>
         )}
         <Group>

@@ -17,6 +17,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { ApiError } from '../../../lib/api-client';
+import { campoDoErro } from '../../../lib/campo-do-erro';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { caminhoEmpresa } from '../../empresa-area/paginas';
 import { type Loja, useAtualizarLoja, useLoja } from '../api/loja-api';
@@ -24,6 +25,8 @@ import { type LojaDraft, lojaDraft, lojaPayload, NOME_DA_LOJA_OBRIGATORIO, nomeD
 import { PessoalEditor, PessoalTable } from './PessoalTable';
 
 const LOAD_FAILED_MESSAGE = 'Erro ao carregar os dados da loja';
+/** The fields a refusal of the store's update may name (`detalhes.campo`), each shown under its input. */
+const CAMPOS_DA_LOJA = ['nome', 'email', 'telefone', 'morada', 'responsavel_loja', 'cont_resp_loja'] as const;
 const UPDATE_FAILED_MESSAGE = 'Erro ao atualizar os dados da loja';
 const UPDATED_MESSAGE = 'Dados da loja atualizados com sucesso!';
 
@@ -93,21 +96,27 @@ function LojaForm({ loja, empresaId, onDone }: { loja: Loja; empresaId: string; 
     });
   };
 
-  // A 400 says what to fix (e.g. a repeated year); other failures only the generic text.
-  const detalhe =
-    atualizar.error instanceof ApiError && atualizar.error.status === 400
-      ? atualizar.error.message
-      : undefined;
+  // A 400 says what to fix (e.g. a repeated year): under the field it names, else below the form.
+  const recusa =
+    atualizar.error instanceof ApiError && atualizar.error.status === 400 ? atualizar.error : undefined;
+  const campoRecusado = recusa && campoDoErro(recusa.data, CAMPOS_DA_LOJA);
+  const erroDe = (campo: (typeof CAMPOS_DA_LOJA)[number]) =>
+    campoRecusado === campo ? recusa?.message : undefined;
+  const detalhe = campoRecusado ? undefined : recusa?.message;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Nome" required {...field('nome')} error={nomeErro} />
-          <TextInput label="E-mail" type="email" {...field('email')} />
-          <TextInput label="Telefone" type="tel" {...field('telefone')} />
-          <TextInput label="Morada" {...field('morada')} />
-          <TextInput label="Responsável da loja" {...field('responsavel_loja')} />
+          <TextInput label="Nome" required {...field('nome')} error={nomeErro ?? erroDe('nome')} />
+          <TextInput label="E-mail" type="email" {...field('email')} error={erroDe('email')} />
+          <TextInput label="Telefone" type="tel" {...field('telefone')} error={erroDe('telefone')} />
+          <TextInput label="Morada" {...field('morada')} error={erroDe('morada')} />
+          <TextInput
+            label="Responsável da loja"
+            {...field('responsavel_loja')}
+            error={erroDe('responsavel_loja')}
+          />
           <NumberInput
             label="Contacto do responsável"
             value={draft.cont_resp_loja}
@@ -121,6 +130,7 @@ function LojaForm({ loja, empresaId, onDone }: { loja: Loja; empresaId: string; 
             allowNegative={false}
             hideControls
             inputMode="numeric"
+            error={erroDe('cont_resp_loja')}
           />
         </SimpleGrid>
         <Stack gap="xs">
