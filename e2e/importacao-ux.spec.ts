@@ -240,7 +240,7 @@ test.describe('Relatório de Erros (issue 20)', () => {
     const m = (await app.celulasErro(semFatura)).Linha;
 
     // The invoice's line opens the spreadsheet on its date, searching its number: its row alone.
-    await porPagar.getByRole('link', { name: `Abrir a linha ${n} na planilha` }).click();
+    await porPagar.getByRole('link', { name: `Abrir na planilha a linha ${n}` }).click();
     await expect(page).toHaveURL(/\/planilha\?pesquisa=/);
     const planilha = new PlanilhaApp(page);
     await planilha.esperarGrelha();

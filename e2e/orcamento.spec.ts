@@ -194,7 +194,7 @@ test.describe('Orçamento: importação, DR Orçamento e Fluxo de Caixa Orçamen
     }
     await datas.getByRole('button', { name: 'Procurar' }).click();
     await expect(contagem).toHaveText('4 de 24 linhas');
-    await datas.getByRole('button', { name: 'Limpar' }).click();
+    await datas.getByRole('button', { name: 'Limpar', exact: true }).click();
     await expect(contagem).toHaveText('24 linhas');
     await page.getByLabel('Cash Flow').selectOption('Não');
     await expect(contagem).toHaveText('0 de 24 linhas');

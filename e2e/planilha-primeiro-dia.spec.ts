@@ -150,7 +150,7 @@ test("'Por classificar' com a contagem, colunas de identidade fixas, classificaÃ
 
   const app = await PlanilhaApp.abrir(page, editor, empresa.nome);
   await expect(app.contagem(4)).toBeVisible();
-  const porClassificar = page.getByRole('button', { name: 'Por classificar: 3 linhas' });
+  const porClassificar = page.getByRole('button', { name: 'Por classificar (3)' });
   await expect(porClassificar).toHaveAttribute('aria-pressed', 'false');
   await porClassificar.click();
   await expect(porClassificar).toHaveAttribute('aria-pressed', 'true');
@@ -212,7 +212,7 @@ test("'Por classificar' com a contagem, colunas de identidade fixas, classificaÃ
   await relatorio.getByRole('button', { name: 'Recarregar linha' }).click();
   await app.botao('Cancelar').click();
   await expect(app.contagem(3)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Por classificar: 3 linhas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Por classificar (3)' })).toBeVisible();
   await app.esperarColuna(
     'Emitente',
     faturas.slice(0, 3).map((f) => f.emitente),

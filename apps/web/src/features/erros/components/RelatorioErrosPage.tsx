@@ -153,7 +153,7 @@ export function RelatorioErrosPage() {
                               variant="default"
                               component={Link}
                               to={ligacao}
-                              aria-label={`Abrir a linha ${linha.linha} na planilha`}
+                              aria-label={`Abrir na planilha a linha ${linha.linha}`}
                             >
                               Abrir na planilha
                             </Button>

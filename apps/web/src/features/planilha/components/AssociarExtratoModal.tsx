@@ -214,7 +214,7 @@ export function AssociarExtratoModal({ empresaId, linha, onClose, onAssociada }:
                         </Table.Td>
                         <Table.Td
                           ta="right"
-                          c={difere ? 'red.8' : undefined}
+                          c={difere ? 'red.9' : undefined}
                           fw={difere ? 600 : undefined}
                           style={{ whiteSpace: 'nowrap' }}
                         >

@@ -1,5 +1,5 @@
 import { ESTADOS_LINHA, type EstadoLinha, parsePtDate } from '@contas/core';
-import { Alert, Badge, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -296,20 +296,9 @@ export function FiltroPorClassificar({
       color="orange"
       aria-pressed={ativo}
       onClick={() => onChange(!ativo)}
-      rightSection={
-        contagem !== undefined ? (
-          <Badge variant={ativo ? 'white' : 'light'} color="orange" aria-hidden>
-            {contagem.toLocaleString('pt-PT')}
-          </Badge>
-        ) : null
-      }
-      aria-label={
-        contagem === undefined
-          ? 'Por classificar'
-          : `Por classificar: ${contagem === 1 ? '1 linha' : `${contagem} linhas`}`
-      }
     >
-      Por classificar
+      {/* The count in the label itself: the button's name is what it shows (WCAG 2.5.3). */}
+      {contagem === undefined ? 'Por classificar' : `Por classificar (${contagem.toLocaleString('pt-PT')})`}
     </Button>
   );
 }
