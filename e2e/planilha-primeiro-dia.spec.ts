@@ -1,14 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/app';
+import { expect, semErrosDaPagina, test } from './support/app';
 import {
   dataPt,
   diasAtras,
   efaturaCsv,
   empresaComEquipa,
-  euros,
-  type FaturaCsv,
+  faturasDaSerie,
   hojeLisboa,
-  nifDe,
   PlanilhaApp,
 } from './support/planilha';
 
@@ -23,27 +20,9 @@ const REPOSTO = 'Mudou sozinho com a categoria: confirme este valor.';
 const FSE = 'Fornecimentos e serviços externos';
 const SEM_REGRAS = ['electricidade', 'papelaria', 'seguros'];
 
-function fatura(nome: string, nifBase: string, n: number, dias: number, total: number) {
-  const f: FaturaCsv = {
-    nome,
-    nifBase,
-    numero: `FT PD${n}/${n}`,
-    atcud: `ABCD${2000 + n}-${n}`,
-    data: diasAtras(dias),
-    total,
-  };
-  return { ...f, emitente: `${nifDe(nifBase)} - ${nome}`, totalNaGrelha: euros(-total) };
-}
+const fatura = faturasDaSerie('PD', 2000);
 
-const errosDaPagina = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const erros: Error[] = [];
-  errosDaPagina.set(page, erros);
-  page.on('pageerror', (erro) => erros.push(erro));
-});
-test.afterEach(({ page }) => {
-  expect(errosDaPagina.get(page)?.map((e) => e.message) ?? []).toEqual([]);
-});
+semErrosDaPagina();
 
 test('uma importação antiga: a ligação do resumo abre o seu período, o intervalo vazio oferece o período com dados, os atalhos e um só Procurar', async ({
   page,

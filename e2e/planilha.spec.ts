@@ -1,14 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/app';
+import { expect, semErrosDaPagina, test } from './support/app';
 import {
   dataPt,
   diasAtras,
   efaturaCsv,
   empresaComEquipa,
-  euros,
-  type FaturaCsv,
+  faturasDaSerie,
   hojeLisboa,
-  nifDe,
   outraSessao,
   PlanilhaApp,
 } from './support/planilha';
@@ -24,29 +21,9 @@ const LINHA_ALTERADA =
 const SEM_PERMISSAO = 'O seu papel nesta empresa não permite esta ação.';
 const FSE = 'Fornecimentos e serviços externos';
 
-/** A supplier invoice of the e-fatura file and how the spreadsheet shows it (a purchase: negative). */
-function fatura(nome: string, nifBase: string, n: number, dias: number, total: number) {
-  const f: FaturaCsv = {
-    nome,
-    nifBase,
-    numero: `FT E2E${n}/${n}`,
-    atcud: `ABCD${1000 + n}-${n}`,
-    data: diasAtras(dias),
-    total,
-  };
-  return { ...f, emitente: `${nifDe(nifBase)} - ${nome}`, totalNaGrelha: euros(-total) };
-}
+const fatura = faturasDaSerie('E2E', 1000);
 
-// An uncaught error in the page is a bug even when the screen looks right.
-const errosDaPagina = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const erros: Error[] = [];
-  errosDaPagina.set(page, erros);
-  page.on('pageerror', (erro) => erros.push(erro));
-});
-test.afterEach(({ page }) => {
-  expect(errosDaPagina.get(page)?.map((e) => e.message) ?? []).toEqual([]);
-});
+semErrosDaPagina();
 
 test.describe('Planilha: pesquisar, ordenar, editar, colar e guardar', () => {
   test('um editor filtra por data, pesquisa, ordena por Total, muda uma categoria, cola, guarda e encontra a alteração ao recarregar', async ({

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/app';
+import { expect, semErrosDaPagina, test } from './support/app';
 import {
   diasAtras,
   efaturaCsv,
@@ -12,15 +11,7 @@ import {
 // Issue 20 'Regras de categorização': an editor writes a rule, sees how many rows it would classify, applies
 // it and finds them classified in the spreadsheet; a classified row gives a new rule in one click.
 
-const errosDaPagina = new WeakMap<Page, Error[]>();
-test.beforeEach(({ page }) => {
-  const erros: Error[] = [];
-  errosDaPagina.set(page, erros);
-  page.on('pageerror', (erro) => erros.push(erro));
-});
-test.afterEach(({ page }) => {
-  expect(errosDaPagina.get(page)?.map((e) => e.message) ?? []).toEqual([]);
-});
+semErrosDaPagina();
 
 // A supplier no starter rule knows: its invoices arrive 'Sem Categoria A'.
 const MOAGEM = { nome: 'Moagem Serra Exemplo, Lda', nifBase: '59877711' };

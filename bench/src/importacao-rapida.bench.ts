@@ -19,6 +19,7 @@ import {
 import { abrirPGlite } from '../../apps/server/src/db/pglite';
 import { criarEmpresa, ficheiroParaImportar, multipart, postar } from './support/api';
 import { fmt, inteiro, writeSection } from './support/benchmarks-file';
+import { COLUNAS_PLANILHA, csvDaPlanilha } from './support/csv-da-planilha';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { describeMachine } from './support/machine';
 import { carga, filhos, limparPico, memoria, percentil, registo } from './support/processo';
@@ -37,93 +38,17 @@ const ANO = 2026;
 const HOJE = lisbonToday(new Date());
 const log = registo();
 
-/** The statement-only rows and invoices the import writes, as CSV for COPY (the columns below). */
-const COLUNAS = [
-  'empresa_id',
-  'loja_id',
-  'lado',
-  'nif',
-  'emitente',
-  'numero_fatura',
-  'atcud',
-  'tipo_documento',
-  'situacao',
-  'anulado',
-  'data_emissao',
-  'base_cents',
-  'iva_cents',
-  'total_cents',
-  'status_correspondencia',
-  'extrato_descricao',
-  'extrato_data',
-  'extrato_valor_cents',
-  'tipo_movimento',
-  'data_pagamento',
-];
+// No bank lines are copied, so no `movimento_id` to point at them.
+const COLUNAS = COLUNAS_PLANILHA.filter((c) => c !== 'movimento_id');
 
-const celula = (v: string | number | boolean | null | undefined) =>
-  v === null || v === undefined ? '' : typeof v === 'string' ? `"${v.replaceAll('"', '""')}"` : String(v);
-
-function csvDoLedger(faturas: readonly FaturaImportada[], movimentos: readonly MovimentoBancario[]): string {
-  const empresa = '00000000-0000-4000-8000-000000000001';
-  const loja = '00000000-0000-4000-8000-000000000002';
-  const linhas: string[] = [];
-  for (const f of faturas)
-    linhas.push(
-      [
-        empresa,
-        loja,
-        'compra',
-        f.nifEmitente,
-        f.nomeEmitente ? `${f.nifEmitente} - ${f.nomeEmitente}` : f.nifEmitente,
-        f.numeroDocumento,
-        f.atcud,
-        f.tipo,
-        f.situacao,
-        f.anulado,
-        f.dataEmissao,
-        -Math.abs(f.baseCents),
-        -Math.abs(f.ivaCents),
-        -Math.abs(f.totalCents),
-        'Pendente',
-        null,
-        null,
-        null,
-        null,
-        null,
-      ]
-        .map(celula)
-        .join(','),
-    );
-  for (const m of movimentos)
-    linhas.push(
-      [
-        empresa,
-        loja,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        false,
-        null,
-        null,
-        null,
-        null,
-        'Sem fatura',
-        m.descricao,
-        m.dataMovimento,
-        m.valorCents,
-        m.valorCents >= 0 ? 'Entrada' : 'Saída',
-        m.dataMovimento,
-      ]
-        .map(celula)
-        .join(','),
-    );
-  return `${linhas.join('\n')}\n`;
-}
+/** The invoices and statement-only rows the import writes, as CSV for COPY into `COLUNAS`. */
+const csvDoLedger = (faturas: readonly FaturaImportada[], movimentos: readonly MovimentoBancario[]) =>
+  csvDaPlanilha(COLUNAS, {
+    empresaId: '00000000-0000-4000-8000-000000000001',
+    lojaId: '00000000-0000-4000-8000-000000000002',
+    faturas,
+    movimentos,
+  });
 
 /**
  * The ledger's columns as plain columns (generated ones too, their defaults kept), no index, constraint nor

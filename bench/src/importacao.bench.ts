@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chavesMovimentos, parseEfatura, parseExtrato } from '@contas/core/importers';
 import { criarEmpresa, ficheiroParaImportar, obter, postar } from './support/api';
 import { fmt, inteiro, writeSection } from './support/benchmarks-file';
+import { COLUNAS_PLANILHA, csvDaPlanilha, linhaCsv } from './support/csv-da-planilha';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { entradasDoLog, marcaDoLog, registoLento, resumoDaInstrucao } from './support/log-postgres';
 import { describeMachine } from './support/machine';
@@ -252,98 +253,6 @@ async function medirImportacao(database: 'postgres' | 'pglite', port: number): P
 
 // --- The floor: PostgreSQL's COPY of the same rows into the same table ---------------------------------
 
-const csv = (valores: ReadonlyArray<string | number | boolean | null | undefined>) =>
-  valores
-    .map((v) =>
-      v === null || v === undefined ? '' : typeof v === 'string' ? `"${v.replaceAll('"', '""')}"` : String(v),
-    )
-    .join(',');
-
-const COLUNAS_PLANILHA = [
-  'empresa_id',
-  'loja_id',
-  'lado',
-  'nif',
-  'emitente',
-  'numero_fatura',
-  'atcud',
-  'tipo_documento',
-  'situacao',
-  'anulado',
-  'data_emissao',
-  'base_cents',
-  'iva_cents',
-  'total_cents',
-  'status_correspondencia',
-  'movimento_id',
-  'extrato_descricao',
-  'extrato_data',
-  'extrato_valor_cents',
-  'tipo_movimento',
-  'data_pagamento',
-];
-
-/** The 200 000 rows as the import writes them: purchases (negative), and one statement-only row per bank line. */
-function linhasPlanilha(empresaId: string, lojaId: string, movimentoIds?: string[]): string {
-  const linhas: string[] = [];
-  for (const f of faturas) {
-    const nome = f.nomeEmitente ? `${f.nifEmitente} - ${f.nomeEmitente}` : f.nifEmitente;
-    linhas.push(
-      csv([
-        empresaId,
-        lojaId,
-        'compra',
-        f.nifEmitente,
-        nome,
-        f.numeroDocumento,
-        f.atcud,
-        f.tipo,
-        f.situacao,
-        f.anulado,
-        f.dataEmissao,
-        -Math.abs(f.baseCents),
-        -Math.abs(f.ivaCents),
-        -Math.abs(f.totalCents),
-        'Pendente',
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-      ]),
-    );
-  }
-  movimentos.forEach((m, i) => {
-    linhas.push(
-      csv([
-        empresaId,
-        lojaId,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        false,
-        null,
-        null,
-        null,
-        null,
-        'Sem fatura',
-        movimentoIds?.[i],
-        m.descricao,
-        m.dataMovimento,
-        m.valorCents,
-        m.valorCents >= 0 ? 'Entrada' : 'Saída',
-        m.dataMovimento,
-      ]),
-    );
-  });
-  return `${linhas.join('\n')}\n`;
-}
-
 const COLUNAS_MOVIMENTOS = [
   'id',
   'empresa_id',
@@ -371,7 +280,7 @@ type Chao = {
 async function copiar(
   databaseUrl: string,
   tabela: string,
-  colunas: string[],
+  colunas: readonly string[],
   ficheiro: string,
   envolver: { antes: string; depois: string } = { antes: '', depois: '' },
 ): Promise<Copia> {
@@ -406,7 +315,10 @@ async function medirChao(port: number): Promise<Chao> {
     const lojaId = e.lojaIds[0] as string;
     // A: the 200 000 rows into planilha (statement-only rows without their bank line).
     const ficheiroA = path.join(pasta, 'planilha.csv');
-    writeFileSync(ficheiroA, linhasPlanilha(e.empresaId, lojaId));
+    writeFileSync(
+      ficheiroA,
+      csvDaPlanilha(COLUNAS_PLANILHA, { empresaId: e.empresaId, lojaId, faturas, movimentos }),
+    );
     await psql(url, 'checkpoint;');
     const planilha = await copiar(url, 'planilha', COLUNAS_PLANILHA, ficheiroA);
     log('COPY planilha', planilha.ms.toFixed(0), 'ms');
@@ -438,7 +350,7 @@ select indexname from pg_indexes i where i.schemaname = 'public' and i.tablename
       ficheiroM,
       `${movimentos
         .map((m, i) =>
-          csv([
+          linhaCsv([
             ids[i],
             e.empresaId,
             m.banco,
@@ -455,7 +367,16 @@ select indexname from pg_indexes i where i.schemaname = 'public' and i.tablename
         .join('\n')}\n`,
     );
     const ficheiroB = path.join(pasta, 'planilha-com-movimentos.csv');
-    writeFileSync(ficheiroB, linhasPlanilha(e.empresaId, lojaId, ids));
+    writeFileSync(
+      ficheiroB,
+      csvDaPlanilha(COLUNAS_PLANILHA, {
+        empresaId: e.empresaId,
+        lojaId,
+        faturas,
+        movimentos,
+        movimentoIds: ids,
+      }),
+    );
     const copiaMovimentos = await copiar(url, 'movimentos', COLUNAS_MOVIMENTOS, ficheiroM);
     const planilhaComMovimentos = await copiar(url, 'planilha', COLUNAS_PLANILHA, ficheiroB);
     log(

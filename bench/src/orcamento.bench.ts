@@ -237,6 +237,9 @@ await comEmpresaGrande({ porta: PORTA, lojas: LOJAS, linhas: LINHAS, hoje: HOJE,
   // connections on 2 free cores, that CPU alone queues a request behind about n × CPU / 2 ms of others'.
   const cargas = cargasA1Minuto(casos);
   const cpu = (c: Caso) => c.http.cpuNodeMs + c.http.cpuPgMs;
+  // Remeasuring on an idle machine is for the p99 < 100 ms missed under load: said only when a case missed it.
+  const foraDeAlcance = casos.filter((c) => filaDoCpuMs(c) >= 100);
+  const porMedirDeNovo = casos.some((c) => filaDoCpuMs(c) < 100 && c.http.p99 >= 100);
   const leitura = `Leitura: durante as medições a carga a 1 minuto foi de ${fmt(Math.min(...cargas), 1)} a ${fmt(
     Math.max(...cargas),
     1,
@@ -247,14 +250,11 @@ await comEmpresaGrande({ porta: PORTA, lojas: LOJAS, linhas: LINHAS, hoje: HOJE,
     )}. Com ${LIGACOES} ligações em 2 núcleos livres, esse CPU sozinho faz uma fila de cerca de ${LIGACOES} × CPU / 2: ${casos
     .map((c) => `${fmt(filaDoCpuMs(c), 0)} ms`)
     .join(', ')} — ${
-    casos.some((c) => filaDoCpuMs(c) >= 100)
-      ? `${casos
-          .filter((c) => filaDoCpuMs(c) >= 100)
-          .map(nome)
-          .join(
-            ' e ',
-          )} não ficaria abaixo de 100 ms nem numa máquina parada; os outros medem-se de novo numa máquina parada`
-      : 'abaixo de 100 ms: o alvo mede-se de novo numa máquina parada'
+    foraDeAlcance.length > 0
+      ? `${foraDeAlcance.map(nome).join(' e ')} não ficaria abaixo de 100 ms nem numa máquina parada${
+          porMedirDeNovo ? '; os outros medem-se de novo numa máquina parada' : ''
+        }`
+      : `abaixo de 100 ms${porMedirDeNovo ? ': o alvo mede-se de novo numa máquina parada' : ''}`
   }. ${
     casos.every((c) => dentroDoChao(c.http.p99, somaPsqlMs(c.chaoSql)))
       ? 'Todos ficam abaixo de 3 × o chão.'

@@ -103,6 +103,19 @@ export const test = base.extend<{ noExternalRequests: undefined; semViolacoesDeC
 
 export { expect };
 
+/** Fails each test of the file whose page threw an uncaught error: a bug even when the screen looks right. */
+export function semErrosDaPagina(): void {
+  const errosDaPagina = new WeakMap<Page, Error[]>();
+  test.beforeEach(({ page }) => {
+    const erros: Error[] = [];
+    errosDaPagina.set(page, erros);
+    page.on('pageerror', (erro) => erros.push(erro));
+  });
+  test.afterEach(({ page }) => {
+    expect(errosDaPagina.get(page)?.map((e) => e.message) ?? []).toEqual([]);
+  });
+}
+
 /** Page model of the public and account pages used by these tests. */
 export class App {
   constructor(readonly page: Page) {}

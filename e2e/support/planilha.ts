@@ -71,6 +71,24 @@ const CABECALHO_ADQUIRENTE = [
   'Comunicação  Adquirente',
 ];
 
+/**
+ * A maker of the supplier invoices of one spec's e-fatura files, with how the spreadsheet shows each (a
+ * purchase: negative); the series and the first ATCUD keep its documents apart from other specs'.
+ */
+export function faturasDaSerie(serie: string, primeiroAtcud: number) {
+  return (nome: string, nifBase: string, n: number, dias: number, total: number) => {
+    const f: FaturaCsv = {
+      nome,
+      nifBase,
+      numero: `FT ${serie}${n}/${n}`,
+      atcud: `ABCD${primeiroAtcud + n}-${n}`,
+      data: diasAtras(dias),
+      total,
+    };
+    return { ...f, emitente: `${nifDe(nifBase)} - ${nome}`, totalNaGrelha: euros(-total) };
+  };
+}
+
 /** The acquirer e-fatura CSV (UTF-8, every field quoted, ISO dates): the company's purchases. */
 export function efaturaCsv(faturas: readonly FaturaCsv[]): string {
   const aspas = (campos: readonly string[]) => campos.map((c) => `"${c.replaceAll('"', '""')}"`).join(';');

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escreverExtratoCgd } from '@contas/core/gerador';
+import pg from 'pg';
+import { afterAll } from 'vitest';
 import { processoTerminou } from '../src/db/dono-da-pasta';
 import { esperarLink } from '../src/mail/caixa-de-saida';
 import { multipart } from './multipart';
@@ -28,6 +30,37 @@ export type ServidorEmProcesso = {
   /** Resolves with the exit status (code, or 128 + signal as a shell reports it). */
   terminou: Promise<{ codigo: number | null; sinal: NodeJS.Signals | null }>;
 };
+
+/** Runs statements, one after the other, on the PostgreSQL server of DATABASE_URL_TEST. */
+async function noServidorPostgres(instrucoes: readonly string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL_TEST });
+  await admin.connect();
+  try {
+    for (const instrucao of instrucoes) await admin.query(instrucao);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A maker of fresh, empty databases on the PostgreSQL server of DATABASE_URL_TEST (it gives their URLs), all
+ * dropped after the test file's tests.
+ */
+export function basesTemporarias(prefixo: string): () => Promise<string> {
+  const criadas: string[] = [];
+  afterAll(async () => {
+    if (criadas.length > 0)
+      await noServidorPostgres(criadas.map((nome) => `drop database if exists ${nome} with (force)`));
+  });
+  return async () => {
+    const nome = `${prefixo}_${Date.now()}_${process.pid}`;
+    await noServidorPostgres([`create database ${nome}`]);
+    criadas.push(nome);
+    const url = new URL(process.env.DATABASE_URL_TEST as string);
+    url.pathname = `/${nome}`;
+    return url.toString();
+  };
+}
 
 export async function portaLivre(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createPool, createPoolDePreparadas, type Database } from '../src/db/database';
@@ -82,6 +82,23 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's app and its people: started before the file's tests, with one user per name signed up
+ * and in (in that order), and closed after them. `t` and `u` are filled in place by the time a test runs.
+ */
+export function appComUtilizadores<N extends string>(
+  nomes: readonly N[],
+): { t: TestApp; u: Record<N, TestUser> } {
+  const t = {} as TestApp;
+  const u = {} as Record<N, TestUser>;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp());
+    for (const nome of nomes) u[nome] = await createUser(t);
+  });
+  afterAll(() => t.close());
+  return { t, u };
 }
 
 export function uniqueEmail(prefix = 'utilizador'): string {

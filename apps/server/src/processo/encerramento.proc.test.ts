@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pastasTemporarias } from '../../test/pastas-temporarias';
 import {
+  basesTemporarias,
   empresaComLoja,
   extratoGrande,
   importar,
@@ -13,16 +14,8 @@ import { abrirPGlite } from '../db/pglite';
 
 // SIGTERM with an import in flight, on the server as npm start runs it, on both databases.
 const novaPasta = pastasTemporarias('contas-encerramento-');
+const novaBase = basesTemporarias('contas_proc');
 const servidorPostgres = process.env.DATABASE_URL_TEST;
-const basesCriadas: string[] = [];
-
-afterAll(async () => {
-  if (!servidorPostgres) return;
-  const admin = new pg.Client({ connectionString: servidorPostgres });
-  await admin.connect();
-  for (const nome of basesCriadas) await admin.query(`drop database if exists ${nome} with (force)`);
-  await admin.end();
-});
 
 type Base = { env: Record<string, string>; contarMovimentos(): Promise<number> };
 
@@ -42,18 +35,11 @@ async function baseEmbutida(): Promise<Base> {
 }
 
 async function basePostgres(): Promise<Base> {
-  const nome = `contas_proc_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: servidorPostgres });
-  await admin.connect();
-  await admin.query(`create database ${nome}`);
-  await admin.end();
-  basesCriadas.push(nome);
-  const url = new URL(servidorPostgres as string);
-  url.pathname = `/${nome}`;
+  const url = await novaBase();
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: novaPasta() },
+    env: { DATABASE_URL: url, DATA_DIR: novaPasta() },
     async contarMovimentos() {
-      const cliente = new pg.Client({ connectionString: url.toString() });
+      const cliente = new pg.Client({ connectionString: url });
       await cliente.connect();
       try {
         return (await cliente.query('select count(*)::int as n from movimentos')).rows[0].n;

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pastasTemporarias } from '../../test/pastas-temporarias';
-import { iniciarServidor, pedir } from '../../test/servidor-processo';
+import { basesTemporarias, iniciarServidor, pedir } from '../../test/servidor-processo';
 import { embeddedPaths } from '../db/database';
 import { abrirPGlite } from '../db/pglite';
 
@@ -14,16 +14,8 @@ import { abrirPGlite } from '../db/pglite';
 // the server stopped, `npm run restaurar` into an empty PostgreSQL database, the server again with DATABASE_URL.
 const raizDoServidor = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const novaPasta = pastasTemporarias('contas-mudanca-');
+const novaBase = basesTemporarias('contas_mudanca');
 const servidorPostgres = process.env.DATABASE_URL_TEST;
-const basesCriadas: string[] = [];
-
-afterAll(async () => {
-  if (basesCriadas.length === 0) return;
-  const admin = new pg.Client({ connectionString: servidorPostgres });
-  await admin.connect();
-  for (const nome of basesCriadas) await admin.query(`drop database if exists ${nome} with (force)`);
-  await admin.end();
-});
 
 /** `npm run backup` / `npm run restaurar` as the scripts run them: the built entry point, in its own process. */
 function correrScript(script: 'backup' | 'restaurar', args: string[], env: Record<string, string>) {
@@ -108,15 +100,7 @@ describe('from the embedded database to PostgreSQL', () => {
       const [ficheiro] = readdirSync(path.join(dataDir, 'backups'));
       expect(ficheiro).toMatch(/^contas-claras-.*\.sql\.gz$/);
 
-      const nome = `contas_mudanca_${Date.now()}_${process.pid}`;
-      const admin = new pg.Client({ connectionString: servidorPostgres });
-      await admin.connect();
-      await admin.query(`create database ${nome}`);
-      await admin.end();
-      basesCriadas.push(nome);
-      const url = new URL(servidorPostgres as string);
-      url.pathname = `/${nome}`;
-      const databaseUrl = url.toString();
+      const databaseUrl = await novaBase();
       const restauro = await correrScript('restaurar', [path.join(dataDir, 'backups', ficheiro as string)], {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,

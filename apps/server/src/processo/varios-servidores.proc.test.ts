@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
 import { pastasTemporarias } from '../../test/pastas-temporarias';
 import {
+  basesTemporarias,
   empresaComLoja,
   extratoGrande,
   iniciarServidor,
@@ -13,8 +13,9 @@ import {
 
 // Several servers on one PostgreSQL (issue 19): two built servers, each its own process and data folder.
 const novaPasta = pastasTemporarias('contas-varios-');
+// Registered before the servers' hook, so its drop runs after they have stopped.
+const novaBase = basesTemporarias('contas_varios');
 const servidorPostgres = process.env.DATABASE_URL_TEST;
-const basesCriadas: string[] = [];
 const servidores: ServidorEmProcesso[] = [];
 
 afterAll(async () => {
@@ -22,24 +23,7 @@ afterAll(async () => {
     s.processo.kill('SIGTERM');
     await s.terminou;
   }
-  if (basesCriadas.length === 0) return;
-  const admin = new pg.Client({ connectionString: servidorPostgres });
-  await admin.connect();
-  for (const nome of basesCriadas) await admin.query(`drop database if exists ${nome} with (force)`);
-  await admin.end();
 });
-
-async function novaBase(): Promise<string> {
-  const nome = `contas_varios_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: servidorPostgres });
-  await admin.connect();
-  await admin.query(`create database ${nome}`);
-  await admin.end();
-  basesCriadas.push(nome);
-  const url = new URL(servidorPostgres as string);
-  url.pathname = `/${nome}`;
-  return url.toString();
-}
 
 type Tarefa = { estado: string; progresso: { fase: string } | null; resultado: unknown };
 

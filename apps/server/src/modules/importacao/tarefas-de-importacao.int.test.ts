@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { nifCheckDigit } from '@contas/core';
 import { escreverEfaturaAdquirente, escreverExtratoCgd } from '@contas/core/gerador';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
-import {
-  createUser,
-  criarEmpresaDeTeste,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app';
+import { appComUtilizadores, criarEmpresaDeTeste, type TestUser } from '../../../test/test-app';
 import { FilaDeTarefas } from '../tarefas/fila';
 import { ImportacaoService, type ProgressoDaImportacao } from './importacao.service';
 import { registarTarefaDeImportacao } from './importacao.tarefa';
 
-let t: TestApp;
-const u = {} as Record<'editor' | 'leitor' | 'outsider', TestUser>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const papel of ['editor', 'leitor', 'outsider'] as const) u[papel] = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, u } = appComUtilizadores(['editor', 'leitor', 'outsider']);
 
 const nif = (oito: string) => `${oito}${nifCheckDigit(oito)}`;
 

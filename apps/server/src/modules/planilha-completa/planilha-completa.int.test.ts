@@ -5,26 +5,11 @@ import {
   type LinhaPlanilhaCompleta,
 } from '@contas/core/modelos';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
-import {
-  createUser,
-  criarEmpresaDeTeste,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app';
+import { appComUtilizadores, criarEmpresaDeTeste, type TestUser } from '../../../test/test-app';
 
-let t: TestApp;
-const u = {} as Record<'editor' | 'leitor' | 'outsider', TestUser>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const papel of ['editor', 'leitor', 'outsider'] as const) u[papel] = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, u } = appComUtilizadores(['editor', 'leitor', 'outsider']);
 
 const nif = (oito: string) => `${oito}${nifCheckDigit(oito)}`;
 type Linha = Omit<LinhaPlanilhaCompleta, 'linha'>;

@@ -8,15 +8,9 @@ import {
   PAGAMENTO_PARCIAL,
 } from '@contas/core/reports/fixtures/padaria-do-largo.por-pagar';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart';
-import {
-  createUser,
-  criarEmpresaDeTeste,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app';
+import { appComUtilizadores, criarEmpresaDeTeste } from '../../../test/test-app';
 
 /*
  * 'Por pagar / por receber' of "Padaria do Largo" (core's hand-computed fixture) through the API: its
@@ -24,16 +18,7 @@ import {
  * moved to store Mercado; the open documents by age at 31/12/2025 and at 31/01/2026, per store and in total.
  */
 
-let t: TestApp;
-const u = {} as Record<'editor' | 'leitor' | 'outsider', TestUser>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const papel of ['editor', 'leitor', 'outsider'] as const) u[papel] = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, u } = appComUtilizadores(['editor', 'leitor', 'outsider']);
 // The same documents in another company would be refused as its files: each test removes its Padaria.
 const empresas: string[] = [];
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { ESTADOS_LINHA, type EstadoLinha, parsePtDate } from '@contas/core';
 import { Alert, Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { ATALHOS_DATAS, type AtalhoDatas, type IntervaloDatas } from '../intervalo-datas';
 import classes from './planilha.module.css';
 
@@ -21,6 +21,69 @@ interface FiltroPlanilhaProps {
 
 const lerData = (texto: string) => parsePtDate(texto) ?? null;
 
+interface CampoDataProps {
+  label: string;
+  valor: string;
+  onChange: (valor: string) => void;
+  desativado: boolean | undefined;
+  /** Undefined: the clear button keeps the theme's name ('Limpar a data'). */
+  rotuloLimpar: string | undefined;
+}
+
+/** One dd/mm/aaaa date of a filter; '' when empty. */
+function CampoData({ label, valor, onChange, desativado, rotuloLimpar }: CampoDataProps) {
+  return (
+    <DateInput
+      label={label}
+      placeholder="dd/mm/aaaa"
+      valueFormat="DD/MM/YYYY"
+      dateParser={lerData}
+      value={valor || null}
+      onChange={(novo) => onChange(novo ?? '')}
+      clearable
+      clearButtonProps={rotuloLimpar === undefined ? undefined : { 'aria-label': rotuloLimpar }}
+      disabled={desativado}
+      w={140}
+    />
+  );
+}
+
+interface CamposIntervaloProps {
+  intervalo: IntervaloDatas;
+  onChange: (intervalo: IntervaloDatas) => void;
+  desativado?: boolean;
+  /** Clear buttons named after their date ('Limpar data inicial'), not the theme's 'Limpar a data'. */
+  limparComNome?: boolean;
+}
+
+const CAMPOS_INTERVALO = [
+  { chave: 'startDate', label: 'Data inicial', rotuloLimpar: 'Limpar data inicial' },
+  { chave: 'endDate', label: 'Data final', rotuloLimpar: 'Limpar data final' },
+] as const;
+
+/** 'Data inicial' and 'Data final' of a filter. */
+function CamposIntervalo({ intervalo, onChange, desativado, limparComNome }: CamposIntervaloProps) {
+  return CAMPOS_INTERVALO.map(({ chave, label, rotuloLimpar }) => (
+    <CampoData
+      key={chave}
+      label={label}
+      valor={intervalo[chave]}
+      onChange={(valor) => onChange({ ...intervalo, [chave]: valor })}
+      desativado={desativado}
+      rotuloLimpar={limparComNome ? rotuloLimpar : undefined}
+    />
+  ));
+}
+
+/** The dates' refusal (the start after the end), under them. */
+function ErroDatas({ erro }: { erro: string | undefined }) {
+  return erro ? (
+    <Alert color="red" variant="light" mt="xs" p="xs" role="alert">
+      {erro}
+    </Alert>
+  ) : null;
+}
+
 /**
  * 'Pesquisar por...' with its clear button, 'Filtrar por data:' with two dates, 'Limpar' and the date
  * presets, and one 'Procurar' that applies the search and the dates together (SPEC §2, §5; issue 20).
@@ -36,73 +99,31 @@ export function FiltroPlanilha({
   onAtalho,
   erro,
 }: FiltroPlanilhaProps) {
-  const submeter = (event: FormEvent) => {
-    event.preventDefault();
-    onProcurar();
-  };
   return (
-    <search aria-label="Pesquisa na planilha">
-      <form onSubmit={submeter}>
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <TextInput
-            aria-label="Pesquisar"
-            placeholder="Pesquisar por..."
-            value={pesquisa}
-            onChange={(event) => onPesquisa(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} />}
-            rightSection={
-              pesquisa !== '' ? (
-                <CloseButton aria-label="Limpar pesquisa" size="sm" onClick={onLimparPesquisa} />
-              ) : null
-            }
-            w={{ base: 200, sm: 260 }}
-          />
-          <fieldset className={classes.filtroDatas}>
-            <legend>Filtrar por data:</legend>
-            <Group gap="xs" align="flex-end" wrap="wrap">
-              <DateInput
-                label="Data inicial"
-                placeholder="dd/mm/aaaa"
-                valueFormat="DD/MM/YYYY"
-                dateParser={lerData}
-                value={intervalo.startDate || null}
-                onChange={(valor) => onIntervalo({ ...intervalo, startDate: valor ?? '' })}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Limpar data inicial' }}
-                w={140}
-              />
-              <DateInput
-                label="Data final"
-                placeholder="dd/mm/aaaa"
-                valueFormat="DD/MM/YYYY"
-                dateParser={lerData}
-                value={intervalo.endDate || null}
-                onChange={(valor) => onIntervalo({ ...intervalo, endDate: valor ?? '' })}
-                clearable
-                clearButtonProps={{ 'aria-label': 'Limpar data final' }}
-                w={140}
-              />
-              <Button variant="default" onClick={onLimparDatas}>
-                Limpar
-              </Button>
-            </Group>
-            <Group gap={4} mt={6} wrap="wrap" role="group" aria-label="Períodos">
-              {ATALHOS_DATAS.map((a) => (
-                <Button key={a.id} variant="subtle" size="compact-sm" onClick={() => onAtalho(a.id)}>
-                  {a.rotulo}
-                </Button>
-              ))}
-            </Group>
-            {erro && (
-              <Alert color="red" variant="light" mt="xs" p="xs" role="alert">
-                {erro}
-              </Alert>
-            )}
-          </fieldset>
-          <Button type="submit">Procurar</Button>
+    <PesquisaPlanilha
+      valor={pesquisa}
+      onChange={onPesquisa}
+      onProcurar={onProcurar}
+      onLimpar={onLimparPesquisa}
+    >
+      <fieldset className={classes.filtroDatas}>
+        <legend>Filtrar por data:</legend>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <CamposIntervalo intervalo={intervalo} onChange={onIntervalo} limparComNome />
+          <Button variant="default" onClick={onLimparDatas}>
+            Limpar
+          </Button>
         </Group>
-      </form>
-    </search>
+        <Group gap={4} mt={6} wrap="wrap" role="group" aria-label="Períodos">
+          {ATALHOS_DATAS.map((a) => (
+            <Button key={a.id} variant="subtle" size="compact-sm" onClick={() => onAtalho(a.id)}>
+              {a.rotulo}
+            </Button>
+          ))}
+        </Group>
+        <ErroDatas erro={erro} />
+      </fieldset>
+    </PesquisaPlanilha>
   );
 }
 
@@ -111,19 +132,33 @@ interface PesquisaProps {
   onChange: (valor: string) => void;
   onProcurar: () => void;
   onLimpar: () => void;
-  desativada: boolean;
+  desativada?: boolean;
+  /** Further filters between the field and 'Procurar', which then applies them too. */
+  children?: ReactNode;
 }
 
-/** 'Pesquisar por...' with its clear button and 'Procurar' (SPEC §2); the budget data view's. */
-export function PesquisaPlanilha({ valor, onChange, onProcurar, onLimpar, desativada }: PesquisaProps) {
+/**
+ * 'Pesquisar por...' with its clear button and 'Procurar' (SPEC §2): the budget data view's alone, the
+ * planilha's with its dates inside (FiltroPlanilha).
+ */
+export function PesquisaPlanilha({
+  valor,
+  onChange,
+  onProcurar,
+  onLimpar,
+  desativada,
+  children,
+}: PesquisaProps) {
   const submeter = (event: FormEvent) => {
     event.preventDefault();
     onProcurar();
   };
+  // With further filters the row is wider and may wrap; the field alone keeps 'Procurar' beside it.
+  const comFiltros = children !== undefined;
   return (
     <search aria-label="Pesquisa na planilha">
       <form onSubmit={submeter}>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Group gap={comFiltros ? 'md' : 'xs'} wrap={comFiltros ? 'wrap' : 'nowrap'} align="flex-end">
           <TextInput
             aria-label="Pesquisar"
             placeholder="Pesquisar por..."
@@ -143,6 +178,7 @@ export function PesquisaPlanilha({ valor, onChange, onProcurar, onLimpar, desati
             }
             w={{ base: 200, sm: 260 }}
           />
+          {children}
           <Button type="submit" disabled={desativada}>
             Procurar
           </Button>
@@ -174,28 +210,7 @@ export function FiltroDatas({
     <fieldset className={classes.filtroDatas}>
       <legend>Filtrar por data:</legend>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <DateInput
-          label="Data inicial"
-          placeholder="dd/mm/aaaa"
-          valueFormat="DD/MM/YYYY"
-          dateParser={lerData}
-          value={intervalo.startDate || null}
-          onChange={(valor) => onChange({ ...intervalo, startDate: valor ?? '' })}
-          clearable
-          disabled={desativado}
-          w={140}
-        />
-        <DateInput
-          label="Data final"
-          placeholder="dd/mm/aaaa"
-          valueFormat="DD/MM/YYYY"
-          dateParser={lerData}
-          value={intervalo.endDate || null}
-          onChange={(valor) => onChange({ ...intervalo, endDate: valor ?? '' })}
-          clearable
-          disabled={desativado}
-          w={140}
-        />
+        <CamposIntervalo intervalo={intervalo} onChange={onChange} desativado={desativado} />
         <Button onClick={onProcurar} disabled={desativado}>
           Procurar
         </Button>
@@ -203,11 +218,7 @@ export function FiltroDatas({
           Limpar
         </Button>
       </Group>
-      {erro && (
-        <Alert color="red" variant="light" mt="xs" p="xs" role="alert">
-          {erro}
-        </Alert>
-      )}
+      <ErroDatas erro={erro} />
     </fieldset>
   );
 }
