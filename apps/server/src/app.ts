@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type pino from 'pino';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
+import { type EscritaDaBase, NUMA_TRANSACAO, PortaoDasEmpresas } from './db/escrita-em-partes';
 import { ativarInstrucoesPreparadas } from './db/preparadas';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerAccessControl } from './http/access';
@@ -127,10 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const users = new UsersRepository(db.pool);
+  // The embedded database serves one transaction at a time: a company's big writes go in parts, behind its gate.
+  const escrita: EscritaDaBase =
+    db.kind === 'pglite' ? { emPartes: true, portao: new PortaoDasEmpresas() } : NUMA_TRANSACAO;
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
     users: new UsersRepository(db.preparadas),
     db: db.preparadas,
+    portao: escrita.emPartes ? escrita.portao : undefined,
   });
 
   const authService = new AuthService({
@@ -177,8 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   primeirosPassosRoutes(app, { pool: db.pool });
   // Feature modules: one line each.
   planilhaRoutes(app, { pool: db.pool, preparadas: db.preparadas, now });
-  importacaoRoutes(app, { pool: db.pool, fila });
-  correspondenciasRoutes(app, { pool: db.pool });
+  importacaoRoutes(app, { pool: db.pool, fila, escrita });
+  correspondenciasRoutes(app, { pool: db.pool, escrita });
   contasRoutes(app, { pool: db.pool });
   depreciacoesRoutes(app, { pool: db.pool });
   relatoriosRoutes(app, { pool: db.pool, now });

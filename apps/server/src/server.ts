@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/dono-da-pasta';
 import { migrate, SchemaTooNewError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
 import { ficheiroDaCaixaDeSaida } from './mail/caixa-de-saida';
+import { desfazerImportacoesInterrompidas } from './modules/importacao/importacao.service';
 import { prepararEncerramento } from './processo/encerramento';
 import { protegerPastaDeDados } from './processo/pasta-de-dados';
 import { criarRegisto } from './registo/registo';
@@ -48,6 +49,14 @@ async function main(): Promise<void> {
       },
     });
     const applied = await migrate(db.pool);
+    const interrompidas = await desfazerImportacoesInterrompidas(db.pool);
+    if (interrompidas > 0)
+      log.warn(
+        { importacoes: interrompidas },
+        interrompidas === 1
+          ? 'Uma importação interrompida pela paragem anterior do servidor foi desfeita: pode ser importada de novo.'
+          : `${interrompidas} importações interrompidas pela paragem anterior do servidor foram desfeitas: podem ser importadas de novo.`,
+      );
     const demo = config.demoSeed ? await seedDemo(db.pool, config.dataDir) : undefined;
 
     const app = await buildApp({ config, db, webDist: path.resolve(here, '../../web/dist'), registo: log });

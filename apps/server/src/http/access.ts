@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
+import type { PortaoDasEmpresas } from '../db/escrita-em-partes';
 import { isUuid } from '../db/ids';
 import { preparada } from '../db/preparadas';
 import { naoAutenticado, naoEncontrado, semPermissao } from '../errors/app-error';
@@ -77,10 +78,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     acesso?: Acesso;
     esquemas?: Esquemas;
+    /** The request waits for the company's big writes through other means (it starts or follows one). */
+    foraDoPortao?: true;
   }
   interface FastifyRequest {
     utilizador?: Utilizador;
     empresa?: EmpresaDoPedido;
+    /** Leaves the company's gate (embedded database): called once the answer is sent or the client leaves. */
+    sairDoPortao?: () => void;
   }
   interface FastifyInstance {
     /** Every route with its declared access, as registered: the permission tests read it. */
@@ -91,7 +96,7 @@ declare module 'fastify' {
 export type RotaRegistada = { method: string; url: string; acesso: Acesso; esquemas: Esquemas };
 
 /** The route options these helpers build: the access, and optionally what the route reads. */
-export type OpcoesDaRota = { config: { acesso: Acesso; esquemas?: Esquemas } };
+export type OpcoesDaRota = { config: { acesso: Acesso; esquemas?: Esquemas; foraDoPortao?: true } };
 
 export const publico: OpcoesDaRota = { config: { acesso: { tipo: 'publico' } } };
 export const autenticado: OpcoesDaRota = { config: { acesso: { tipo: 'autenticado' } } };
@@ -109,6 +114,14 @@ export function daEmpresaPeloCorpo(papel: Papel, campo: string): OpcoesDaRota {
 /** Route options with the schemas (and form, and errors) of the route: `comEsquemas(publico, { corpo })`. */
 export function comEsquemas(opcoes: OpcoesDaRota, esquemas: Esquemas): OpcoesDaRota {
   return { config: { ...opcoes.config, esquemas } };
+}
+
+/**
+ * A company route that does not wait at the company's gate (`PortaoDasEmpresas`): it starts a big write that
+ * waits there itself (the matching), waits for a job that does (an upload), or follows one (its progress).
+ */
+export function foraDoPortao(opcoes: OpcoesDaRota): OpcoesDaRota {
+  return { config: { ...opcoes.config, foraDoPortao: true } };
 }
 
 /** Finds the company that owns the thing a path parameter names; undefined when there is none. */
@@ -150,7 +163,7 @@ export const lojaDoPedido = (params: unknown): string => (params as { lojaId: st
 
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { jwtSecret: string; users: UsersRepository; db: Queryable },
+  deps: { jwtSecret: string; users: UsersRepository; db: Queryable; portao?: PortaoDasEmpresas | undefined },
 ): void {
   const rotas: RotaRegistada[] = [];
   app.decorate('rotas', rotas);
@@ -171,7 +184,7 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const acesso = request.routeOptions.config.acesso;
     if (!acesso || acesso.tipo === 'publico') return;
     const token = tokenDoPedido(request);
@@ -210,7 +223,14 @@ export function registerAccessControl(
         deps.db,
         empresaDoCaminho === undefined ? undefined : (user.papel as Papel | null),
       );
+    if (request.empresa && deps.portao && !request.routeOptions.config.foraDoPortao) {
+      const sair = await deps.portao.entrar(request.empresa.id);
+      request.sairDoPortao = sair;
+      reply.raw.once('close', sair);
+    }
   });
+  app.addHook('onResponse', async (request) => request.sairDoPortao?.());
+  app.addHook('onRequestAbort', async (request) => request.sairDoPortao?.());
 }
 
 /**

@@ -23,19 +23,34 @@ function pidDaBase(dataDir: string): number {
   return dono.pid;
 }
 
-/** Resolves once the database is busy with the import (a health check then waits behind it), or it ended. */
-async function baseOcupada(url: string, importacao: Promise<unknown>): Promise<void> {
+/**
+ * Resolves once the import is writing (its job says so), some way into it: the embedded database writes a big
+ * import in parts, answering other requests between them, so the kill lands with parts of it committed. Or when
+ * the import ended first.
+ */
+async function importacaoAEscrever(
+  url: string,
+  acesso: { token: string; empresaId: string },
+  importacao: Promise<unknown>,
+  depoisMs: number,
+): Promise<void> {
   let terminada = false;
   void importacao.then(() => {
     terminada = true;
   });
   while (!terminada) {
-    const respondeu = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(300) }).then(
-      () => true,
-      () => false,
+    const tarefas = await fetch(`${url}/api/importacoes/${acesso.empresaId}/tarefas`, {
+      headers: { authorization: `Bearer ${acesso.token}` },
+      signal: AbortSignal.timeout(2_000),
+    }).then(
+      (r) => (r.ok ? (r.json() as Promise<Array<{ progresso: { fase: string } | null }>>) : []),
+      () => [],
     );
-    if (!respondeu) return;
-    await esperar(50);
+    if (tarefas.some((t) => t.progresso?.fase === 'a-escrever')) {
+      await esperar(depoisMs);
+      return;
+    }
+    await esperar(20);
   }
 }
 
@@ -83,7 +98,8 @@ describe('the embedded database survives its server being killed', () => {
         }
       });
       while (confirmados.length < antes + 3) await esperar(20);
-      await baseOcupada(servidor.url, importacao);
+      // Some way into the writing: a different moment each round, now and then after the last part.
+      await importacaoAEscrever(servidor.url, acesso, importacao, 150 * volta);
       servidor.processo.kill('SIGKILL');
       expect((await servidor.terminou).sinal).toBe('SIGKILL');
       aEscrever = false;
@@ -111,6 +127,9 @@ describe('the embedded database survives its server being killed', () => {
       `select split_part(descricao, ' ', 2) as volta, count(*)::int as n from movimentos group by 1`,
     );
     expect(movimentos.filter((m) => m.n !== LINHAS_POR_EXTRATO)).toEqual([]);
+    // Imports killed half-way were undone by the next start, which said so; none is left 'em curso'.
+    expect(linhas.filter((l) => l.includes('interrompida pela paragem anterior')).length).toBeGreaterThan(0);
+    expect(await lerBase(dataDir, 'select id from importacoes where em_curso')).toEqual([]);
     const voltasGuardadas = new Set(movimentos.map((m) => m.volta));
     expect(extratosConfirmados.filter((volta) => !voltasGuardadas.has(volta))).toEqual([]);
     expect(linhas.join('\n')).not.toMatch(/PANIC|could not locate a valid checkpoint/);

@@ -112,7 +112,8 @@ export type CategorizacaoRevertida = z.infer<typeof categorizacaoRevertida>;
 
 /**
  * What the server is doing with an import (issue 19): reading the files, or writing file n of N. `feitas` counts
- * the steps done, `total` all of them.
+ * the steps done, `total` all of them. `linhas`, while a file is written in parts (the embedded database): how
+ * many of its lines are in so far.
  */
 export const progressoDaImportacao = z.discriminatedUnion('fase', [
   z.object({ fase: z.literal('a-ler'), feitas: z.number().int(), total: z.number().int() }),
@@ -121,6 +122,7 @@ export const progressoDaImportacao = z.discriminatedUnion('fase', [
     feitas: z.number().int(),
     total: z.number().int(),
     ficheiro: z.string(),
+    linhas: z.object({ feitas: z.number().int(), total: z.number().int() }).optional(),
   }),
 ]);
 export type ProgressoDaImportacao = z.infer<typeof progressoDaImportacao>;

@@ -25,6 +25,7 @@ import { sql as createErrosResolvidos } from './20261125300000_create_erros_reso
 import { sql as createVersoesAgregados } from './20261125300100_create_versoes_agregados';
 import { sql as planilhaIndiceDoIntervalo } from './20261126000000_planilha_indice_do_intervalo';
 import { sql as createTarefas } from './20261126100000_create_tarefas';
+import { sql as importacoesEmCurso } from './20261201000000_importacoes_em_curso';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -57,4 +58,5 @@ export const migrations: Migration[] = [
   { version: '20261125300100', name: 'create_versoes_agregados', sql: createVersoesAgregados },
   { version: '20261126000000', name: 'planilha_indice_do_intervalo', sql: planilhaIndiceDoIntervalo },
   { version: '20261126100000', name: 'create_tarefas', sql: createTarefas },
+  { version: '20261201000000', name: 'importacoes_em_curso', sql: importacoesEmCurso },
 ];

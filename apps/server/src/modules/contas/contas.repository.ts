@@ -58,23 +58,43 @@ export class ContasRepository {
   }
 
   /**
-   * The accounts a file names, registered once per company (bank + account): an IBAN learnt later is
-   * kept. Answers each one's id and store, keyed by `${banco}\u001f${conta}`.
+   * The accounts a file names, registered once per company (bank + account). Answers each one's id and store,
+   * and whether it is new, keyed by `${banco}\u001f${conta}`. The IBANs it brings are learnt by `aprenderIbans`.
    */
   async registar(
     tx: Queryable,
     empresaId: string,
     contas: readonly ContaDoFicheiro[],
-  ): Promise<Map<string, { id: string; lojaId: string | null }>> {
+  ): Promise<Map<string, { id: string; lojaId: string | null; nova: boolean }>> {
     if (contas.length === 0) return new Map();
-    const { rows } = await tx.query<{ id: string; banco: string; conta: string; loja_id: string | null }>(
+    const { rows } = await tx.query<{
+      id: string;
+      banco: string;
+      conta: string;
+      loja_id: string | null;
+      nova: boolean;
+    }>(
       `insert into contas_bancarias (empresa_id, banco, conta, iban)
        select $1, t.banco, t.conta, t.iban from unnest($2::text[], $3::text[], $4::text[]) as t(banco, conta, iban)
-       on conflict (empresa_id, banco, conta) do update set iban = coalesce(contas_bancarias.iban, excluded.iban)
-       returning id, banco, conta, loja_id`,
+       on conflict (empresa_id, banco, conta) do update set iban = contas_bancarias.iban
+       returning id, banco, conta, loja_id, xmax = 0 as nova`,
       [empresaId, contas.map((c) => c.banco), contas.map((c) => c.conta), contas.map((c) => c.iban)],
     );
-    return new Map(rows.map((r) => [chaveConta(r.banco, r.conta), { id: r.id, lojaId: r.loja_id }]));
+    return new Map(
+      rows.map((r) => [chaveConta(r.banco, r.conta), { id: r.id, lojaId: r.loja_id, nova: r.nova }]),
+    );
+  }
+
+  /** An IBAN a file gives for an account registered without one is kept. */
+  async aprenderIbans(tx: Queryable, empresaId: string, contas: readonly ContaDoFicheiro[]): Promise<void> {
+    const comIban = contas.filter((c) => c.iban);
+    if (comIban.length === 0) return;
+    await tx.query(
+      `update contas_bancarias c set iban = t.iban
+       from unnest($2::text[], $3::text[], $4::text[]) as t(banco, conta, iban)
+       where c.empresa_id = $1 and c.banco = t.banco and c.conta = t.conta and c.iban is null`,
+      [empresaId, comIban.map((c) => c.banco), comIban.map((c) => c.conta), comIban.map((c) => c.iban)],
+    );
   }
 
   /**

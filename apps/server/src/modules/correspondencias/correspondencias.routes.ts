@@ -9,10 +9,12 @@ import {
 } from '@contas/core/contrato';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { EscritaDaBase } from '../../db/escrita-em-partes';
 import { naoEncontrado } from '../../errors/app-error';
 import {
   comEsquemas,
   daEmpresa,
+  foraDoPortao,
   registerEmpresaResolver,
   requireEmpresa,
   requireUtilizador,
@@ -25,7 +27,10 @@ import { ErrosResolvidosRepository } from './erros-resolvidos.repository';
 const ERRO_NAO_ENCONTRADO = 'Linha do relatório de erros não encontrada.';
 
 /** SPEC §7: processing the matching, and the errors report it leaves (admin). */
-export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Pool }): void {
+export function correspondenciasRoutes(
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; escrita: EscritaDaBase },
+): void {
   const service = new CorrespondenciasService();
   const repo = new CorrespondenciasRepository();
   const resolvidos = new ErrosResolvidosRepository();
@@ -33,14 +38,15 @@ export function correspondenciasRoutes(app: FastifyInstance, deps: { pool: pg.Po
 
   app.post(
     '/api/processar-correspondencias/:empresaId',
-    comEsquemas(daEmpresa('editor'), {
+    // The run waits at the company's gate itself (embedded database).
+    comEsquemas(foraDoPortao(daEmpresa('editor')), {
       resumo: 'Fazer as correspondências entre faturas e extratos',
       respostas: { 200: correspondenciasProcessadas },
     }),
     async (request) => {
       const empresa = requireEmpresa(request);
       const me = requireUtilizador(request);
-      const resultado = await service.processarFora(deps.pool, empresa.id, me.id);
+      const resultado = await service.processarFora(deps.pool, empresa.id, me.id, undefined, deps.escrita);
       return { message: 'Processamento concluído!', ...resultado };
     },
   );

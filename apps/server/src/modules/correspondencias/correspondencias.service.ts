@@ -7,10 +7,11 @@ import {
 } from '@contas/core/matching';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
+import { type EscritaDaBase, escreverEmPartes, NUMA_TRANSACAO } from '../../db/escrita-em-partes';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
 import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
-import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
+import { analisarLedger, bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
 
 /**
  * How one match shares the money out. One bank line for several documents: each document its
@@ -86,13 +87,20 @@ export class CorrespondenciasService {
    * engine runs with no transaction open (the embedded database serves one at a time), then the write
    * transaction takes the ledger's lock and checks the fingerprint of what was read. Anything changed
    * since (another run, an edit, a transfer paired now) → read and computed again inside it, as `processar`.
+   * On the embedded database (`escrita.emPartes`) the run is the company's alone instead, and its links are
+   * written in parts (`processarEmPartes`).
    */
   async processarFora(
     pool: pg.Pool,
     empresaId: string,
     userId: string | null,
     aoProgredir?: AoProgredir,
+    escrita: EscritaDaBase = NUMA_TRANSACAO,
   ): Promise<ResultadoProcessamento> {
+    if (escrita.emPartes)
+      return escrita.portao.sozinho(empresaId, () =>
+        this.processarEmPartes(pool, empresaId, userId, aoProgredir, escrita.alvoPorParteMs),
+      );
     await aoProgredir?.('ler', 0, 1);
     const { impressao, calculado } = await this.lerECalcular(pool, empresaId, aoProgredir);
     await aoProgredir?.('escrever', 0, calculado.linhas.length);
@@ -105,6 +113,57 @@ export class CorrespondenciasService {
     });
     await aoProgredir?.('escrever', linhas, linhas);
     return resultado;
+  }
+
+  /**
+   * A run on the embedded database, inside the company's gate: nothing else writes its ledger until the run
+   * ends, so what is read stays true without a snapshot held open. Each link is a consistent state of its own
+   * (a run cut short leaves whole links, and the next run goes on from them), so the links are committed in
+   * parts, other companies' requests running in between; the errors report is replaced at the end.
+   */
+  private async processarEmPartes(
+    pool: pg.Pool,
+    empresaId: string,
+    userId: string | null,
+    aoProgredir: AoProgredir | undefined,
+    alvoMs: number | undefined,
+  ): Promise<ResultadoProcessamento> {
+    await aoProgredir?.('ler', 0, 1);
+    await withTransaction(pool, (tx) => emparelharTransferencias(tx, empresaId, userId));
+    const lido = await this.ler(pool, empresaId);
+    await aoProgredir?.('calcular', 0, 1);
+    const calculado = calcularCom(lido);
+    const total = calculado.linhas.length;
+    await aoProgredir?.('escrever', 0, total);
+    // The commissions' rows and the card settlements they share a bank line with go first, together.
+    const resto = await withTransaction(pool, async (tx) => {
+      const comissoes = await criarComissoes(tx, empresaId, calculado.cartoes, userId);
+      const comComissao = new Set(comissoes.map((c) => c.movimentoId));
+      const grupos = ligadasJuntas([...calculado.linhas, ...comissoes]);
+      const primeiros = grupos.filter((g) => g.some((l) => comComissao.has(l.movimentoId)));
+      await ligarVarias(tx, empresaId, primeiros.flat(), { manual: false, userId }, { analisar: false });
+      return grupos.filter((g) => !g.some((l) => comComissao.has(l.movimentoId)));
+    });
+    await escreverEmPartes(
+      resto,
+      (parte) =>
+        withTransaction(pool, (tx) =>
+          ligarVarias(tx, empresaId, parte.flat(), { manual: false, userId }, { analisar: false }),
+        ),
+      {
+        peso: (grupo) => grupo.length,
+        aoAvancar: (feitos) =>
+          aoProgredir?.('escrever', total - resto.reduce((s, g) => s + g.length, 0) + feitos, total),
+        ...(alvoMs ? { alvoMs } : {}),
+      },
+    );
+    return withTransaction(pool, async (tx) => {
+      if (total > 0) await analisarLedger(tx);
+      await aplicarLiquidacoesCartao(tx, empresaId, calculado.liquidacoesCartao, userId);
+      await classificarComissoesDoBanco(tx, empresaId, userId);
+      await this.repo.substituirErros(tx, empresaId, calculado.erros);
+      return { correspondencias: calculado.correspondencias, erros: calculado.erros.length };
+    });
   }
 
   /** Its own scope, so that the ledger as read is let go once computed, before the writes. */
@@ -137,7 +196,7 @@ export class CorrespondenciasService {
     return calcularCom(await this.ler(tx, empresaId));
   }
 
-  private async ler(tx: Queryable, empresaId: string): Promise<Lido> {
+  private async ler(tx: Queryable | pg.Pool, empresaId: string): Promise<Lido> {
     return {
       faturas: await this.repo.listFaturas(tx, empresaId),
       movimentos: await this.repo.listMovimentos(tx, empresaId),
@@ -148,6 +207,39 @@ export class CorrespondenciasService {
 }
 
 type Lido = Parameters<typeof computeCorrespondencias>[0];
+
+/**
+ * The links in groups that share a bank line or a document (a settlement of several invoices, instalments, a
+ * card settlement and its commission): `ligarVarias` must see each group whole, which one part then writes.
+ */
+export function ligadasJuntas(linhas: readonly LinhaLigada[]): LinhaLigada[][] {
+  const pai = new Map<string, string>();
+  const raiz = (id: string): string => {
+    let r = id;
+    for (let p = pai.get(r); p !== undefined && p !== r; p = pai.get(r)) r = p;
+    for (let x = id; x !== r; ) {
+      const p = pai.get(x) as string;
+      pai.set(x, r);
+      x = p;
+    }
+    return r;
+  };
+  for (const l of linhas) {
+    const f = `f:${l.planilhaId}`;
+    const m = `m:${l.movimentoId}`;
+    if (!pai.has(f)) pai.set(f, f);
+    if (!pai.has(m)) pai.set(m, m);
+    pai.set(raiz(f), raiz(m));
+  }
+  const grupos = new Map<string, LinhaLigada[]>();
+  for (const l of linhas) {
+    const r = raiz(`f:${l.planilhaId}`);
+    const grupo = grupos.get(r);
+    if (grupo) grupo.push(l);
+    else grupos.set(r, [l]);
+  }
+  return [...grupos.values()];
+}
 
 function calcularCom(lido: Lido): Calculado {
   const resultado = computeCorrespondencias(lido);

@@ -207,6 +207,8 @@ export async function ligarVarias(
   empresaId: string,
   linhas: readonly LinhaLigada[],
   autoria: { manual: boolean; userId: string | null },
+  /** `analisar: false`: the caller refreshes the statistics once, after all its parts. */
+  opcoes: { analisar?: boolean } = {},
 ): Promise<void> {
   if (linhas.length === 0) return;
   // In batches: a run's 100 000 explanations as one text parameter would be a 20 MB string at once.
@@ -231,7 +233,7 @@ export async function ligarVarias(
       ],
     );
   }
-  if (linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
+  if (opcoes.analisar !== false && linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
   const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
   const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];
   // A bank line that settles a document is no leg of a transfer: the other leg goes back to a plain line.

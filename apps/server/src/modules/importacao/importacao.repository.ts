@@ -203,16 +203,73 @@ export class ImportacaoRepository {
     return { movimentos, usos: agruparUsos(rows) };
   }
 
+  /** `emCurso`: written in parts, the import stays 'em curso' until `concluirImportacao`. */
   async criarImportacao(
     tx: Queryable,
-    dados: { empresaId: string; tipo: TipoImportacao; formato: string; nomeFicheiro: string; userId: string },
+    dados: {
+      empresaId: string;
+      tipo: TipoImportacao;
+      formato: string;
+      nomeFicheiro: string;
+      userId: string;
+      emCurso: boolean;
+    },
   ): Promise<string> {
     const { rows } = await tx.query<{ id: string }>(
-      `insert into importacoes (empresa_id, tipo, formato, nome_ficheiro, criado_por)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [dados.empresaId, dados.tipo, dados.formato, dados.nomeFicheiro, dados.userId],
+      `insert into importacoes (empresa_id, tipo, formato, nome_ficheiro, criado_por, em_curso)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [dados.empresaId, dados.tipo, dados.formato, dados.nomeFicheiro, dados.userId, dados.emCurso],
     );
     return rows[0]?.id as string;
+  }
+
+  /** The accounts a statement import registered: undoing it while 'em curso' removes them. */
+  async registarContasNovas(tx: Queryable, importacaoId: string, contaIds: readonly string[]): Promise<void> {
+    if (contaIds.length === 0) return;
+    await tx.query(
+      `update importacoes set detalhes = detalhes || jsonb_build_object('contasNovas', $2::jsonb) where id = $1`,
+      [importacaoId, JSON.stringify(contaIds)],
+    );
+  }
+
+  /**
+   * Undoes imports still 'em curso' (written in parts, their last step never committed): their rows, bank lines,
+   * the history of those rows, the accounts they registered (when nothing else uses them), and the imports.
+   * Only what they wrote: their last step, which touches rows already there, never ran.
+   */
+  async desfazerEmCurso(
+    tx: Queryable,
+    empresaId: string | null,
+    importacaoIds: readonly string[],
+  ): Promise<number> {
+    const { rows } = await tx.query<{ id: string; contas: string[] }>(
+      `select id, coalesce(array(select jsonb_array_elements_text(detalhes->'contasNovas')), '{}') as contas
+       from importacoes where id = any($1::uuid[]) and em_curso and ($2::uuid is null or empresa_id = $2)`,
+      [importacaoIds, empresaId],
+    );
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    await tx.query(
+      `delete from planilha_historico h using planilha p
+       where p.importacao_id = any($1::uuid[]) and h.planilha_id = p.id`,
+      [ids],
+    );
+    await tx.query('delete from planilha where importacao_id = any($1::uuid[])', [ids]);
+    await tx.query('delete from movimentos where importacao_id = any($1::uuid[])', [ids]);
+    await tx.query(
+      `delete from contas_bancarias c where c.id = any($1::uuid[])
+         and not exists (select 1 from movimentos m where m.conta_id = c.id)
+         and not exists (select 1 from extratos_saldos s where s.conta_id = c.id)`,
+      [rows.flatMap((r) => r.contas)],
+    );
+    await tx.query('delete from importacoes where id = any($1::uuid[])', [ids]);
+    return ids.length;
+  }
+
+  /** The imports a stopped server left 'em curso', for its next start to undo. */
+  async emCurso(db: Queryable): Promise<string[]> {
+    const { rows } = await db.query<{ id: string }>('select id from importacoes where em_curso');
+    return rows.map((r) => r.id);
   }
 
   /** The import's rows the application classified (rules or history), as the import list counts them. */
@@ -231,7 +288,8 @@ export class ImportacaoRepository {
     detalhes: Record<string, unknown>,
   ): Promise<void> {
     await tx.query(
-      `update importacoes set importadas = $2, duplicadas = $3, atualizadas = $4, recusadas = $5, detalhes = $6
+      `update importacoes set importadas = $2, duplicadas = $3, atualizadas = $4, recusadas = $5, detalhes = $6,
+                              em_curso = false
        where id = $1`,
       [
         id,

@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { withTransaction } from '../../db/database';
+import type { EscritaDaBase } from '../../db/escrita-em-partes';
 import { naoEncontrado } from '../../errors/app-error';
-import { comEsquemas, daEmpresa, requireEmpresa, requireUtilizador } from '../../http/access';
+import { comEsquemas, daEmpresa, foraDoPortao, requireEmpresa, requireUtilizador } from '../../http/access';
 import { idParam } from '../../http/validation';
 import type { FilaDeTarefas } from '../tarefas/fila';
 import { AnulacaoService } from './anulacao.service';
@@ -21,8 +22,11 @@ import { registarTarefaDeImportacao, tarefaParaResposta } from './importacao.tar
 import { formularioUpload, lerFicheirosDoPedido } from './upload';
 
 /** SPEC §7 "Imports": e-fatura and bank statement uploads, their history, undoing what they learned or an import. */
-export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; fila: FilaDeTarefas }): void {
-  const service = new ImportacaoService(deps.pool);
+export function importacaoRoutes(
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; fila: FilaDeTarefas; escrita: EscritaDaBase },
+): void {
+  const service = new ImportacaoService(deps.pool, deps.escrita);
   const anulacao = new AnulacaoService(deps.pool);
   const repo = new ImportacaoRepository();
   const { fila } = deps;
@@ -30,7 +34,8 @@ export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; fi
 
   app.post(
     '/api/upload/:empresaId',
-    comEsquemas(daEmpresa('editor'), {
+    // Its job waits at the company's gate (embedded database); the request only waits for the job.
+    comEsquemas(foraDoPortao(daEmpresa('editor')), {
       resumo: 'Importar ficheiros do e-fatura e extratos bancários',
       formulario: formularioUpload(),
       respostas: { 201: importacaoConcluida },
@@ -56,7 +61,8 @@ export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; fi
 
   app.get(
     '/api/importacoes/:empresaId/tarefas',
-    comEsquemas(daEmpresa('editor'), {
+    // The progress of the jobs that hold the company's gate.
+    comEsquemas(foraDoPortao(daEmpresa('editor')), {
       resumo: 'As importações da empresa ainda em curso, com o que o servidor está a fazer',
       respostas: { 200: tarefasDeImportacao },
     }),
@@ -68,7 +74,7 @@ export function importacaoRoutes(app: FastifyInstance, deps: { pool: pg.Pool; fi
 
   app.get(
     '/api/importacoes/:empresaId/tarefas/:tarefaId',
-    comEsquemas(daEmpresa('editor'), {
+    comEsquemas(foraDoPortao(daEmpresa('editor')), {
       resumo: 'Uma importação: o que o servidor está a fazer, ou o seu resultado',
       respostas: { 200: tarefaDeImportacao },
     }),

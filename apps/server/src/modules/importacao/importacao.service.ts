@@ -19,6 +19,13 @@ import {
 import { type LadoFatura, totalComSinal } from '@contas/core/matching';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
+import {
+  type EscritaDaBase,
+  type Escritor,
+  emTransacoesProprias,
+  NUMA_TRANSACAO,
+  naTransacao,
+} from '../../db/escrita-em-partes';
 import { AppError, invalido } from '../../errors/app-error';
 import { type ContaDoFicheiro, ContasRepository, chaveConta } from '../contas/contas.repository';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
@@ -35,6 +42,8 @@ import {
   type Contagens,
   type FaturaParaGravar,
   ImportacaoRepository,
+  type MovimentoParaGravar,
+  type SaldoParaGravar,
   type TipoImportacao,
 } from './importacao.repository';
 import { tipoDocumento } from './tipo-documento';
@@ -140,10 +149,16 @@ const primeira = (empresa: Empresa) => ({ lojaId: empresa.lojaId, origem: 'prime
 
 const ladoDaVista = (vista: VistaEfatura): LadoFatura => (vista === 'adquirente' ? 'compra' : 'venda');
 
-/** What an import is doing: reading the files, or writing file n of N. */
+/** What an import is doing: reading the files, or writing file n of N (and, in parts, how many of its lines). */
 export type ProgressoDaImportacao =
   | { fase: 'a-ler'; feitas: number; total: number }
-  | { fase: 'a-escrever'; feitas: number; total: number; ficheiro: string };
+  | {
+      fase: 'a-escrever';
+      feitas: number;
+      total: number;
+      ficheiro: string;
+      linhas?: { feitas: number; total: number };
+    };
 
 /**
  * `confirmarContas`: the person confirmed a statement of an account another company has. `progresso` hears each
@@ -171,16 +186,38 @@ function contasDoExtrato(resultado: ResultadoExtrato): ContaDoFicheiro[] {
   return [...porChave.values()];
 }
 
+/** How many of a file's lines are written so far, told after each part (the embedded database). */
+type AoEscreverLinhas = (feitas: number, total: number) => void;
+
+/** A file written, waiting for the import's last step: what that step needs to finish it. */
+type Escrito = {
+  importacaoId: string;
+  lido: FicheiroLido;
+  formato: string;
+  importadas: number;
+  lojas: LojaDoResultado[];
+  /** An e-fatura's documents (their statuses are updated at the end), or a statement's balances. */
+  faturas?: FaturaParaGravar[];
+  saldos?: SaldoParaGravar[];
+};
+
 export class ImportacaoService {
   private readonly repo = new ImportacaoRepository();
   private readonly contas = new ContasRepository();
   private readonly regras: RegrasService;
 
-  constructor(private readonly pool: pg.Pool) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly escrita: EscritaDaBase = NUMA_TRANSACAO,
+  ) {
     this.regras = new RegrasService(pool);
   }
 
-  /** Parses outside the transaction (it can take a while), then writes everything in one. */
+  /**
+   * Parses outside the transaction (it can take a while), then writes everything in one. On the embedded database
+   * (`escrita.emPartes`) the company's gate is closed instead, and the rows go in parts of their own: an import
+   * that fails half-way is undone before the gate opens, one a stopped server left at its next start.
+   */
   async importar(
     empresaId: string,
     userId: string,
@@ -189,10 +226,24 @@ export class ImportacaoService {
   ): Promise<ResultadoFicheiro[]> {
     opcoes.progresso?.({ fase: 'a-ler', feitas: 0, total: ficheiros.length });
     const lidos = await lerFicheiros(ficheiros);
-    return withTransaction(this.pool, async (tx) => {
-      const resultados = await this.gravar(tx, empresaId, userId, lidos, opcoes);
-      await opcoes.antesDeConfirmar?.(tx, resultados);
-      return resultados;
+    const { escrita } = this;
+    if (!escrita.emPartes)
+      return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos, opcoes));
+    return escrita.portao.sozinho(empresaId, async () => {
+      const criadas: string[] = [];
+      try {
+        return await this.gravarCom(
+          emTransacoesProprias(this.pool, escrita.alvoPorParteMs),
+          empresaId,
+          userId,
+          lidos,
+          { ...opcoes, emCurso: criadas },
+        );
+      } catch (erro) {
+        if (criadas.length > 0)
+          await withTransaction(this.pool, (tx) => this.repo.desfazerEmCurso(tx, empresaId, criadas));
+        throw erro;
+      }
     });
   }
 
@@ -200,13 +251,81 @@ export class ImportacaoService {
    * Writes the files of one request, in order, inside the caller's transaction. A statement of an account
    * another company has is refused (409, nothing written) unless the person confirmed it.
    */
-  async gravar(
+  gravar(
     tx: Queryable,
     empresaId: string,
     userId: string,
     lidos: readonly FicheiroLido[],
     opcoes: OpcoesImportacao = {},
   ): Promise<ResultadoFicheiro[]> {
+    return this.gravarCom(naTransacao(tx), empresaId, userId, lidos, opcoes);
+  }
+
+  /**
+   * The import's steps, each through `e`: the checks, each file's rows (in parts when `e` commits them apart),
+   * then one last step that touches rows already there (statuses a newer export changed, links of annulled
+   * documents, transfers, balances) and concludes each file. `emCurso`: the imports made in parts so far, marked
+   * 'em curso' until that last step, for whoever has to undo them.
+   */
+  private async gravarCom(
+    e: Escritor,
+    empresaId: string,
+    userId: string,
+    lidos: readonly FicheiroLido[],
+    opcoes: OpcoesImportacao & { emCurso?: string[] },
+  ): Promise<ResultadoFicheiro[]> {
+    const empresa = await e.passo((tx) => this.verificar(tx, empresaId, userId, lidos, opcoes));
+    const escritos: Escrito[] = [];
+    for (const [n, lido] of lidos.entries()) {
+      opcoes.progresso?.({ fase: 'a-escrever', feitas: n, total: lidos.length, ficheiro: lido.nome });
+      const importacaoId = await e.passo(async (tx) => {
+        const id = await this.repo.criarImportacao(tx, {
+          empresaId,
+          tipo: lido.tipo,
+          formato: formatoDe(lido),
+          nomeFicheiro: lido.nome,
+          userId,
+          emCurso: !!opcoes.emCurso,
+        });
+        opcoes.emCurso?.push(id);
+        return id;
+      });
+      const linhas = (feitas: number, total: number) =>
+        opcoes.progresso?.({
+          fase: 'a-escrever',
+          feitas: n,
+          total: lidos.length,
+          ficheiro: lido.nome,
+          linhas: { feitas, total },
+        });
+      const escrito =
+        lido.tipo === 'efatura'
+          ? await this.escreverEfatura(e, empresa, importacaoId, lido, linhas)
+          : await this.escreverExtrato(e, empresa, importacaoId, lido, linhas);
+      // Precedence (docs/decisions.md): the company's rules, then its history, then the starter set.
+      await e.passo((tx) =>
+        this.regras.classificarImportacao(tx, empresaId, importacaoId, userId, 'empresa'),
+      );
+      await e.passo((tx) => categorizarImportacao(tx, empresaId, importacaoId, userId));
+      await e.passo((tx) => this.regras.classificarImportacao(tx, empresaId, importacaoId, userId, 'base'));
+      escritos.push(escrito);
+    }
+    return e.passo(async (tx) => {
+      const resultados: ResultadoFicheiro[] = [];
+      for (const escrito of escritos) resultados.push(await this.concluir(tx, empresa, userId, escrito));
+      await opcoes.antesDeConfirmar?.(tx, resultados);
+      return resultados;
+    });
+  }
+
+  /** The checks before anything is written (409s), and the company as the writes need it. */
+  private async verificar(
+    tx: Queryable,
+    empresaId: string,
+    userId: string,
+    lidos: readonly FicheiroLido[],
+    opcoes: OpcoesImportacao,
+  ): Promise<Empresa> {
     await bloquearLedger(tx, empresaId);
     if (!opcoes.confirmarContas) await this.recusarContasDeOutrasEmpresas(tx, empresaId, userId, lidos);
     const dados = await this.repo.empresaEPrimeiraLoja(tx, empresaId);
@@ -228,47 +347,31 @@ export class ImportacaoService {
     };
     for (const lido of lidos)
       if (lido.tipo === 'efatura') await this.recusarEfaturaAlheia(tx, empresa, userId, lido);
-    const resultados: ResultadoFicheiro[] = [];
-    for (const [n, lido] of lidos.entries()) {
-      opcoes.progresso?.({ fase: 'a-escrever', feitas: n, total: lidos.length, ficheiro: lido.nome });
-      resultados.push(
-        lido.tipo === 'efatura'
-          ? await this.gravarEfatura(tx, empresa, userId, lido)
-          : await this.gravarExtrato(tx, empresa, userId, lido),
-      );
-    }
-    return resultados;
+    return empresa;
   }
 
-  private async gravarEfatura(
-    tx: Queryable,
+  /** The file's new documents, each in its store; those already there are only recorded as brought again. */
+  private async escreverEfatura(
+    e: Escritor,
     empresa: Empresa,
-    userId: string,
+    importacaoId: string,
     lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
-  ): Promise<ResultadoFicheiro> {
-    const { resultado, vista } = lido;
-    const lado = ladoDaVista(vista);
-    const formato = `e-fatura, ${vista === 'adquirente' ? 'faturas de aquisição' : 'faturas emitidas'} (${resultado.codificacao ? 'CSV' : 'XLSX'})`;
-    const importacaoId = await this.repo.criarImportacao(tx, {
-      empresaId: empresa.id,
-      tipo: 'efatura',
-      formato,
-      nomeFicheiro: lido.nome,
-      userId,
-    });
+    linhas: AoEscreverLinhas,
+  ): Promise<Escrito> {
+    const lado = ladoDaVista(lido.vista);
     const faturas = faturasDoFicheiro(lido, empresa);
-    const atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, faturas);
-    await this.desligarAnuladas(tx, empresa.id, userId);
     // A sale where its series' went (each store issues its own), else any document where its
     // counterparty's went: a supplier's purchases, a customer's sales.
     const contraparte = (f: FaturaParaGravar) => (lado === 'compra' ? f.nif : (f.nifAdquirente ?? ''));
     const serie = (f: FaturaParaGravar) => (lado === 'venda' ? serieDoDocumento(f.numero) : undefined);
-    const usos = await this.repo.lojasPorContraparte(tx, empresa.id, lado, faturas.map(contraparte));
-    const usosDaSerie = await this.repo.lojasPorSerie(
-      tx,
-      empresa.id,
-      faturas.flatMap((f) => serie(f) ?? []),
-    );
+    const { usos, usosDaSerie } = await e.passo(async (tx) => ({
+      usos: await this.repo.lojasPorContraparte(tx, empresa.id, lado, faturas.map(contraparte)),
+      usosDaSerie: await this.repo.lojasPorSerie(
+        tx,
+        empresa.id,
+        faturas.flatMap((f) => serie(f) ?? []),
+      ),
+    }));
     const sugestoes = faturas.map(
       (f) =>
         sugerirLoja(
@@ -279,26 +382,34 @@ export class ImportacaoService {
           empresa.lojas,
         ) ?? primeira(empresa),
     );
-    const inseridas = await this.repo.inserirFaturas(
-      tx,
-      { empresaId: empresa.id, importacaoId, lado },
+    const inseridas: number[] = [];
+    await e.emPartes(
       faturas,
-      sugestoes.map((s) => s.lojaId),
+      async (tx, parte, inicio) => {
+        const lojas = sugestoes.slice(inicio, inicio + parte.length).map((s) => s.lojaId);
+        for (const i of await this.repo.inserirFaturas(
+          tx,
+          { empresaId: empresa.id, importacaoId, lado },
+          parte,
+          lojas,
+        ))
+          inseridas.push(inicio + i);
+        await this.repo.registarFaturasTrazidas(tx, empresa.id, importacaoId, parte);
+      },
+      linhas,
     );
-    const importadas = inseridas.length;
-    await this.repo.registarFaturasTrazidas(tx, empresa.id, importacaoId, faturas);
-    if (importadas >= ESCRITA_EM_MASSA) await analisarLedger(tx);
-    const contagens: Contagens = {
-      importadas,
-      atualizadas,
-      duplicadas: resultado.rows.length - importadas - atualizadas,
-      recusadas: resultado.issues.length,
+    if (inseridas.length >= ESCRITA_EM_MASSA) await e.passo((tx) => analisarLedger(tx));
+    return {
+      importacaoId,
+      lido,
+      formato: formatoDe(lido),
+      importadas: inseridas.length,
+      lojas: porLoja(
+        inseridas.map((i) => sugestoes[i] ?? primeira(empresa)),
+        empresa.lojas,
+      ),
+      faturas,
     };
-    const lojas = porLoja(
-      inseridas.map((i) => sugestoes[i] ?? primeira(empresa)),
-      empresa.lojas,
-    );
-    return this.concluir(tx, empresa, userId, importacaoId, lido, formato, contagens, lojas, { vista });
   }
 
   /**
@@ -385,29 +496,30 @@ export class ImportacaoService {
     );
   }
 
-  private async gravarExtrato(
-    tx: Queryable,
+  /** The statement's new bank lines, each with its statement-only row in its store; its accounts registered. */
+  private async escreverExtrato(
+    e: Escritor,
     empresa: Empresa,
-    userId: string,
+    importacaoId: string,
     lido: Extract<FicheiroLido, { tipo: 'extrato' }>,
-  ): Promise<ResultadoFicheiro> {
+    linhas: AoEscreverLinhas,
+  ): Promise<Escrito> {
     const { resultado } = lido;
-    const importacaoId = await this.repo.criarImportacao(tx, {
-      empresaId: empresa.id,
-      tipo: 'extrato',
-      formato: resultado.formato,
-      nomeFicheiro: lido.nome,
-      userId,
+    const contas = await e.passo(async (tx) => {
+      const registadas = await this.contas.registar(tx, empresa.id, contasDoExtrato(resultado));
+      // Kept on the import while it is 'em curso': undoing it removes the accounts it brought.
+      await this.repo.registarContasNovas(
+        tx,
+        importacaoId,
+        [...registadas.values()].filter((c) => c.nova).map((c) => c.id),
+      );
+      return registadas;
     });
-    const contas = await this.contas.registar(tx, empresa.id, contasDoExtrato(resultado));
     const contaId = (banco: string, conta: string | undefined) =>
       contas.get(chaveConta(banco, conta ?? ''))?.id as string;
     const chaves = chavesMovimentos(resultado.rows);
-    const novos = await this.repo.inserirMovimentos(
-      tx,
-      empresa.id,
-      importacaoId,
-      resultado.rows.map((m, i) => ({
+    const movimentos = resultado.rows.map(
+      (m, i): MovimentoParaGravar => ({
         contaId: contaId(m.banco, m.conta),
         banco: m.banco,
         conta: m.conta ?? '',
@@ -421,11 +533,24 @@ export class ImportacaoService {
         contraparte: m.contraparte ?? null,
         linha: m.linha,
         chave: chaves[i] as string,
-      })),
+      }),
     );
-    await this.repo.registarMovimentosTrazidos(tx, empresa.id, importacaoId, chaves);
+    const novos: string[] = [];
+    await e.emPartes(
+      movimentos,
+      async (tx, parte) => {
+        novos.push(...(await this.repo.inserirMovimentos(tx, empresa.id, importacaoId, parte)));
+        await this.repo.registarMovimentosTrazidos(
+          tx,
+          empresa.id,
+          importacaoId,
+          parte.map((m) => m.chave),
+        );
+      },
+      (feitos, total) => linhas(Math.floor(feitos / 2), total),
+    );
     // Each line in the store its text names, else its account's, else where its description's went before.
-    const pistas = await this.repo.pistasDeMovimentos(tx, empresa.id, importacaoId, novos);
+    const pistas = await e.passo((tx) => this.repo.pistasDeMovimentos(tx, empresa.id, importacaoId, novos));
     const sugestoes = new Map(
       pistas.movimentos.map((m) => [
         m.id,
@@ -436,73 +561,102 @@ export class ImportacaoService {
       ]),
     );
     const sugestao = (id: string) => sugestoes.get(id) ?? primeira(empresa);
-    await criarLinhasDeExtrato(
-      tx,
-      empresa.id,
-      empresa.lojaId,
+    await e.emPartes(
       novos,
-      novos.map((id) => sugestao(id).lojaId),
+      async (tx, parte) => {
+        await criarLinhasDeExtrato(
+          tx,
+          empresa.id,
+          empresa.lojaId,
+          [...parte],
+          parte.map((id) => sugestao(id).lojaId),
+        );
+        // The second half of the file's writing: its lines' own rows.
+      },
+      (feitos) => linhas(Math.floor((movimentos.length + feitos) / 2), movimentos.length),
     );
-    if (novos.length >= ESCRITA_EM_MASSA) await analisarLedger(tx);
-    await emparelharTransferencias(tx, empresa.id, userId);
-    await this.repo.gravarSaldos(
-      tx,
-      empresa.id,
+    if (novos.length >= ESCRITA_EM_MASSA) await e.passo((tx) => analisarLedger(tx));
+    return {
       importacaoId,
-      resultado.extratos.map((e) => ({
-        contaId: contaId(e.banco, e.conta),
-        banco: e.banco,
-        conta: e.conta ?? '',
-        dataInicio: e.dataInicio ?? null,
-        dataFim: e.dataFim ?? null,
-        saldoInicialCents: e.saldoInicialCents ?? null,
-        saldoFinalCents: e.saldoFinalCents ?? null,
-      })),
-    );
-    const contagens: Contagens = {
+      lido,
+      formato: resultado.formato,
       importadas: novos.length,
-      atualizadas: 0,
-      duplicadas: resultado.rows.length - novos.length,
-      recusadas: resultado.issues.length,
+      lojas: porLoja(novos.map(sugestao), empresa.lojas),
+      saldos: resultado.extratos.map((x) => ({
+        contaId: contaId(x.banco, x.conta),
+        banco: x.banco,
+        conta: x.conta ?? '',
+        dataInicio: x.dataInicio ?? null,
+        dataFim: x.dataFim ?? null,
+        saldoInicialCents: x.saldoInicialCents ?? null,
+        saldoFinalCents: x.saldoFinalCents ?? null,
+      })),
     };
-    const lojas = porLoja(novos.map(sugestao), empresa.lojas);
-    return this.concluir(tx, empresa, userId, importacaoId, lido, resultado.formato, contagens, lojas, {
-      extratos: resultado.extratos,
-    });
   }
 
+  /**
+   * A file's last step: what it changes in rows already there (an e-fatura's statuses and its annulled documents'
+   * links; a statement's transfers and balances), then its counts and the import concluded.
+   */
   private async concluir(
     tx: Queryable,
     empresa: Empresa,
     userId: string,
-    importacaoId: string,
-    lido: FicheiroLido,
-    formato: string,
-    contagens: Contagens,
-    lojas: LojaDoResultado[],
-    detalhes: Record<string, unknown>,
+    escrito: Escrito,
   ): Promise<ResultadoFicheiro> {
-    // Precedence (docs/decisions.md): the company's rules, then its history, then the starter set.
-    await this.regras.classificarImportacao(tx, empresa.id, importacaoId, userId, 'empresa');
-    await categorizarImportacao(tx, empresa.id, importacaoId, userId);
-    await this.regras.classificarImportacao(tx, empresa.id, importacaoId, userId, 'base');
+    const { lido, importacaoId } = escrito;
+    let atualizadas = 0;
+    const detalhes: Record<string, unknown> = {};
+    if (lido.tipo === 'efatura') {
+      atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, escrito.faturas ?? []);
+      await this.desligarAnuladas(tx, empresa.id, userId);
+      detalhes.vista = lido.vista;
+    } else {
+      await this.contas.aprenderIbans(tx, empresa.id, contasDoExtrato(lido.resultado));
+      await emparelharTransferencias(tx, empresa.id, userId);
+      await this.repo.gravarSaldos(tx, empresa.id, importacaoId, escrito.saldos ?? []);
+      detalhes.extratos = lido.resultado.extratos;
+    }
+    const contagens: Contagens = {
+      importadas: escrito.importadas,
+      atualizadas,
+      duplicadas: lido.resultado.rows.length - escrito.importadas - atualizadas,
+      recusadas: lido.resultado.issues.length,
+    };
     const categorizadas = await this.repo.contarCategorizadas(tx, importacaoId);
     const problemas = lido.resultado.issues.slice(0, MAX_PROBLEMAS);
     await this.repo.concluirImportacao(tx, importacaoId, contagens, {
       ...detalhes,
       ...(lido.resultado.codificacao ? { codificacao: lido.resultado.codificacao } : {}),
       problemas,
-      lojas,
+      lojas: escrito.lojas,
     });
     return {
       _id: importacaoId,
       ficheiro: lido.nome,
       tipo: lido.tipo,
-      formato,
+      formato: escrito.formato,
       ...contagens,
       categorizadas,
-      lojas,
+      lojas: escrito.lojas,
       problemas,
     };
   }
+}
+
+/** What the history says a file was. */
+function formatoDe(lido: FicheiroLido): string {
+  if (lido.tipo === 'extrato') return lido.resultado.formato;
+  return `e-fatura, ${lido.vista === 'adquirente' ? 'faturas de aquisição' : 'faturas emitidas'} (${lido.resultado.codificacao ? 'CSV' : 'XLSX'})`;
+}
+
+/**
+ * At a start: the imports a stopped server left 'em curso' (written in parts, their last step never committed)
+ * are undone, so that none stays half-written. Answers how many.
+ */
+export async function desfazerImportacoesInterrompidas(pool: pg.Pool): Promise<number> {
+  const repo = new ImportacaoRepository();
+  const ids = await repo.emCurso(pool);
+  if (ids.length === 0) return 0;
+  return withTransaction(pool, (tx) => repo.desfazerEmCurso(tx, null, ids));
 }

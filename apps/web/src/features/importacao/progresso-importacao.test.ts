@@ -13,6 +13,16 @@ describe('descreverProgresso', () => {
       'A escrever o ficheiro 2 de 2: cgd.csv...',
     );
   });
+
+  it('says how many of the lines are in, when the server writes the file in parts', () => {
+    const linhas = { feitas: 12_500, total: 20_000 };
+    expect(descreverProgresso({ fase: 'a-escrever', feitas: 0, total: 1, ficheiro: 'cgd.csv', linhas })).toBe(
+      'A escrever cgd.csv: 12.500 de 20.000 linhas...',
+    );
+    expect(descreverProgresso({ fase: 'a-escrever', feitas: 1, total: 2, ficheiro: 'cgd.csv', linhas })).toBe(
+      'A escrever o ficheiro 2 de 2: cgd.csv: 12.500 de 20.000 linhas...',
+    );
+  });
 });
 
 describe('percentagemDoProgresso', () => {
@@ -22,6 +32,17 @@ describe('percentagemDoProgresso', () => {
     // 2 files read, none written: 2 of 4 steps.
     expect(percentagemDoProgresso({ fase: 'a-escrever', feitas: 0, total: 2, ficheiro: 'a.csv' })).toBe(50);
     expect(percentagemDoProgresso({ fase: 'a-escrever', feitas: 1, total: 2, ficheiro: 'b.csv' })).toBe(75);
+  });
+
+  it("moves within a file's step as its lines go in", () => {
+    // 2 files read, the first half written: 2,5 of 4 steps.
+    const metade = { feitas: 500, total: 1_000 };
+    expect(
+      percentagemDoProgresso({ fase: 'a-escrever', feitas: 0, total: 2, ficheiro: 'a.csv', linhas: metade }),
+    ).toBe(63);
+    expect(
+      percentagemDoProgresso({ fase: 'a-escrever', feitas: 0, total: 1, ficheiro: 'a.csv', linhas: metade }),
+    ).toBe(75);
   });
 });
 

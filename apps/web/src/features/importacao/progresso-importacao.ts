@@ -1,3 +1,4 @@
+import { formatDecimal } from '@contas/core';
 import type { ProgressoDaImportacao } from '@contas/core/contrato';
 
 /** What the server is doing with an import, in words (issue 19); before its first phase, the plain busy text. */
@@ -5,16 +6,22 @@ export function descreverProgresso(progresso: ProgressoDaImportacao | null): str
   if (!progresso) return 'Em processamento...';
   if (progresso.fase === 'a-ler')
     return progresso.total === 1 ? 'A ler o ficheiro...' : `A ler os ${progresso.total} ficheiros...`;
+  const { linhas } = progresso;
+  const quantas = linhas
+    ? `: ${formatDecimal(linhas.feitas, 0)} de ${formatDecimal(linhas.total, 0)} linhas`
+    : '';
   return progresso.total === 1
-    ? `A escrever ${progresso.ficheiro}...`
-    : `A escrever o ficheiro ${progresso.feitas + 1} de ${progresso.total}: ${progresso.ficheiro}...`;
+    ? `A escrever ${progresso.ficheiro}${quantas}...`
+    : `A escrever o ficheiro ${progresso.feitas + 1} de ${progresso.total}: ${progresso.ficheiro}${quantas}...`;
 }
 
-/** The steps done, 0–100, for a bar: each file is read, then written. */
+/** The steps done, 0–100, for a bar: each file is read, then written (line by line, when the server says). */
 export function percentagemDoProgresso(progresso: ProgressoDaImportacao | null): number {
   if (!progresso || progresso.total === 0) return 0;
-  const passos = progresso.fase === 'a-ler' ? 0 : progresso.total + progresso.feitas;
-  return Math.round((passos / (2 * progresso.total)) * 100);
+  if (progresso.fase === 'a-ler') return 0;
+  const { linhas } = progresso;
+  const doFicheiro = linhas && linhas.total > 0 ? Math.min(1, linhas.feitas / linhas.total) : 0;
+  return Math.round(((progresso.total + progresso.feitas + doFicheiro) / (2 * progresso.total)) * 100);
 }
 
 /**

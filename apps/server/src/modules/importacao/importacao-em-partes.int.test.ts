@@ -1,0 +1,245 @@
+import { nifCheckDigit } from '@contas/core';
+import { escreverEfaturaAdquirente, escreverExtratoCgd } from '@contas/core/gerador';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/multipart';
+import {
+  createUser,
+  criarEmpresaDeTeste,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../../../test/test-app';
+import { PortaoDasEmpresas } from '../../db/escrita-em-partes';
+import { CorrespondenciasService } from '../correspondencias/correspondencias.service';
+import { desfazerImportacoesInterrompidas, ImportacaoService } from './importacao.service';
+
+// The embedded database writes a big import in parts (issue 19): PostgreSQL keeps one transaction.
+const embutida = process.env.TEST_DATABASE !== 'postgres';
+
+const nif = (oito: string) => `${oito}${nifCheckDigit(oito)}`;
+
+let t: TestApp;
+let editor: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = await createUser(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A CGD statement of `n` lines in March 2026, on an account of its own. */
+function extrato(conta: string, n: number): Uint8Array {
+  return escreverExtratoCgd({
+    conta,
+    saldoInicialCents: 1_000_000,
+    dataInicio: '2026-03-01',
+    dataFim: '2026-03-31',
+    dataExportacao: '2026-04-01',
+    linhas: Array.from({ length: n }, (_, i) => ({
+      data: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`,
+      descricao: `PAGAMENTO SERVICOS ${i + 1}`,
+      valorCents: -(100 + i),
+    })),
+  });
+}
+
+const empresa = async (nome: string) =>
+  (await criarEmpresaDeTeste(t, { nome, membros: [[editor, 'editor']], lojas: ['Loja 1'] })).id;
+
+const enviar = (empresaId: string, bytes: Uint8Array) =>
+  enviarFicheiro(empresaId, { campo: 'extrato', bytes });
+
+function enviarFicheiro(empresaId: string, ficheiro: { campo: 'efatura' | 'extrato'; bytes: Uint8Array }) {
+  const { payload, headers } = multipart([
+    { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
+    { campo: ficheiro.campo, nome: `${ficheiro.campo}.csv`, bytes: ficheiro.bytes },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/upload/${empresaId}`,
+    payload,
+    headers: { ...headers, ...editor.auth },
+  });
+}
+
+const pagina = (empresaId: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/get/planilhas/resumo/${empresaId}?startDate=2026-03-01&endDate=2026-03-31`,
+    headers: editor.auth,
+  });
+
+async function contar(empresaId: string) {
+  const { rows } = await t.pool.query(
+    `select (select count(*)::int from planilha where empresa_id = $1) as planilha,
+            (select count(*)::int from movimentos where empresa_id = $1) as movimentos,
+            (select count(*)::int from importacoes where empresa_id = $1) as importacoes,
+            (select count(*)::int from contas_bancarias where empresa_id = $1) as contas`,
+    [empresaId],
+  );
+  return rows[0] as { planilha: number; movimentos: number; importacoes: number; contas: number };
+}
+
+describe.runIf(embutida)('a big import on the embedded database, in parts (issue 19)', () => {
+  it("answers another company between its parts, and the company's own page only once it is whole", async () => {
+    const a = await empresa('Partes A, Lda');
+    const b = await empresa('Partes B, Lda');
+    expect((await enviar(b, extrato('0574000000911', 5))).statusCode).toBe(201);
+
+    let importada = false;
+    const importacao = enviar(a, extrato('0574000000912', 6000)).then((r) => {
+      importada = true;
+      return r;
+    });
+    // B's page, one request after the other, until A's import has answered.
+    const deB: boolean[] = [];
+    let propria: Promise<number> | undefined;
+    while (!importada) {
+      const r = await pagina(b);
+      expect(r.statusCode).toBe(200);
+      deB.push(importada);
+      // Once A's import is writing (B got in between its parts), A asks for its own page.
+      if (!propria && deB.filter((feita) => !feita).length >= 2)
+        propria = pagina(a).then((r) => r.json().totalPages);
+    }
+    expect((await importacao).statusCode).toBe(201);
+    // B was answered while A's import was still being written.
+    expect(deB.filter((feita) => !feita).length).toBeGreaterThanOrEqual(2);
+    // A's page, asked half-way, waited for the whole import: 6 000 rows, 30 pages of 200.
+    expect(propria).toBeDefined();
+    expect(await propria).toBe(30);
+    expect(await contar(a)).toMatchObject({ planilha: 6000, movimentos: 6000, importacoes: 1, contas: 1 });
+  });
+
+  it('undoes an import that fails at its last step: no row, bank line, account or import of it is left', async () => {
+    const a = await empresa('Partes Falhada, Lda');
+    const portao = new PortaoDasEmpresas();
+    const service = new ImportacaoService(t.pool, { emPartes: true, portao, alvoPorParteMs: 5 });
+    await expect(
+      service.importar(
+        a,
+        editor.id,
+        [{ campo: 'extrato', nome: 'cgd.csv', bytes: extrato('0574000000913', 3000) }],
+        {
+          antesDeConfirmar: async (tx) => {
+            // The parts before this last step are in: every bank line, and the import.
+            const { rows } = await tx.query(
+              'select (select count(*)::int from movimentos where empresa_id = $1) as n',
+              [a],
+            );
+            expect(rows).toEqual([{ n: 3000 }]);
+            throw new Error('falha no último passo');
+          },
+        },
+      ),
+    ).rejects.toThrow('falha no último passo');
+    expect(await contar(a)).toEqual({ planilha: 0, movimentos: 0, importacoes: 0, contas: 0 });
+    expect(portao.fechado(a)).toBe(false);
+  });
+
+  it("a start undoes what a stopped server left 'em curso', and leaves whole imports alone", async () => {
+    const a = await empresa('Partes Interrompida, Lda');
+    const b = await empresa('Partes Inteira, Lda');
+    expect((await enviar(a, extrato('0574000000914', 500))).statusCode).toBe(201);
+    expect((await enviar(b, extrato('0574000000915', 40))).statusCode).toBe(201);
+    // As a server stopped before the last step leaves it: 'em curso', with the account it registered, and
+    // without the balances and the counts that step writes.
+    await t.pool.query(
+      `update importacoes set em_curso = true, importadas = 0,
+         detalhes = jsonb_build_object('contasNovas', (select jsonb_agg(id) from contas_bancarias where empresa_id = $1))
+       where empresa_id = $1`,
+      [a],
+    );
+    await t.pool.query('delete from extratos_saldos where empresa_id = $1', [a]);
+    expect(await desfazerImportacoesInterrompidas(t.pool)).toBe(1);
+    expect(await contar(a)).toEqual({ planilha: 0, movimentos: 0, importacoes: 0, contas: 0 });
+    expect(await contar(b)).toEqual({ planilha: 40, movimentos: 40, importacoes: 1, contas: 1 });
+    expect(await desfazerImportacoesInterrompidas(t.pool)).toBe(0);
+  });
+
+  it('a matching run in parts links what one transaction links, and says how far it is', async () => {
+    const contarLigacoes = async (empresaId: string) =>
+      (
+        await t.pool.query(
+          `select (select count(*)::int from correspondencias where empresa_id = $1) as ligacoes,
+                  (select count(*)::int from planilha where empresa_id = $1 and status_correspondencia = 'Correspondido')
+                    as correspondidas,
+                  (select count(*)::int from planilha where empresa_id = $1 and movimento_id is not null) as so_extrato,
+                  (select coalesce(sum(extrato_valor_cents), 0)::int from planilha
+                   where empresa_id = $1 and movimento_id is null) as pago`,
+          [empresaId],
+        )
+      ).rows[0];
+    const emPartes = await empresa('Partes Correspondências, Lda');
+    const numa = await empresa('Uma Transação Correspondências, Lda');
+    for (const [empresaId, semente] of [
+      [emPartes, 1],
+      [numa, 2],
+    ] as const)
+      for (const ficheiro of comprasEPagamentos(semente, 300))
+        expect((await enviarFicheiro(empresaId, ficheiro)).statusCode).toBe(201);
+    const fases: string[] = [];
+    const service = new CorrespondenciasService();
+    const emPartesFeito = await service.processarFora(
+      t.pool,
+      emPartes,
+      editor.id,
+      (fase, feito, total) => void fases.push(`${fase} ${feito}/${total}`),
+      { emPartes: true, portao: new PortaoDasEmpresas(), alvoPorParteMs: 5 },
+    );
+    const numaFeito = await service.processarFora(t.pool, numa, editor.id);
+    expect(emPartesFeito).toEqual({ correspondencias: 300, erros: 0 });
+    expect(numaFeito).toEqual(emPartesFeito);
+    const ligadas = await contarLigacoes(emPartes);
+    expect(ligadas).toEqual({ ligacoes: 300, correspondidas: 300, so_extrato: 0, pago: -total(300) });
+    expect(await contarLigacoes(numa)).toEqual(ligadas);
+    // Several parts, each reported as it commits, up to all 300 links.
+    const escritas = fases.filter((f) => f.startsWith('escrever'));
+    expect(escritas.length).toBeGreaterThanOrEqual(3);
+    expect(escritas.at(-1)).toBe('escrever 300/300');
+  });
+});
+
+/** Invoice `i`'s total: 10,00 € and a cent more each. */
+const totalDe = (i: number) => 1_000 + i;
+const total = (n: number) => Array.from({ length: n }, (_, i) => totalDe(i)).reduce((a, b) => a + b, 0);
+
+/** `n` purchases of one supplier and the bank line that pays each, naming it: each pays one invoice. */
+function comprasEPagamentos(
+  semente: number,
+  n: number,
+): Array<{ campo: 'efatura' | 'extrato'; bytes: Uint8Array }> {
+  const emitente = nif(String(50_900_000 + semente));
+  const compras = escreverEfaturaAdquirente(
+    Array.from({ length: n }, (_, i) => ({
+      nifEmitente: emitente,
+      nomeEmitente: 'Papelaria Exemplo, Lda',
+      numero: `FT P${semente}/${i + 1}`,
+      atcud: `PPPP${semente}-${i + 1}`,
+      tipo: 'Fatura',
+      data: `2026-03-${String(1 + (i % 20)).padStart(2, '0')}`,
+      baseCents: totalDe(i) - Math.round(totalDe(i) * 0.1869),
+      ivaCents: Math.round(totalDe(i) * 0.1869),
+      situacao: 'Registado',
+    })),
+    'A',
+  );
+  const pagamentos = escreverExtratoCgd({
+    conta: `05749${String(semente).padStart(8, '0')}`,
+    saldoInicialCents: 10_000_000,
+    dataInicio: '2026-03-01',
+    dataFim: '2026-04-30',
+    dataExportacao: '2026-05-01',
+    linhas: Array.from({ length: n }, (_, i) => ({
+      data: `2026-03-${String(5 + (i % 20)).padStart(2, '0')}`,
+      descricao: `TRF PAPELARIA EXEMPLO FT P${semente}/${i + 1}`,
+      valorCents: -totalDe(i),
+    })),
+  });
+  return [
+    { campo: 'efatura', bytes: compras },
+    { campo: 'extrato', bytes: pagamentos },
+  ];
+}
