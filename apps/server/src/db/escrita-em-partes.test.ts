@@ -77,6 +77,27 @@ describe("a company's gate", () => {
   });
 });
 
+describe('between the parts of a big write', () => {
+  it('waits for the requests inside to leave, or no longer than it was told', async () => {
+    const portao = new PortaoDasEmpresas();
+    await portao.darVez(10_000);
+    const sair = await portao.entrar(B);
+    let passou = false;
+    const vez = portao.darVez(10_000).then(() => {
+      passou = true;
+    });
+    await depois();
+    expect(passou).toBe(false);
+    sair();
+    await vez;
+    const ficou = await portao.entrar(B);
+    const t0 = performance.now();
+    await portao.darVez(20);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(15);
+    ficou();
+  });
+});
+
 describe('writing in parts', () => {
   it('writes every item once, in order, in parts sized by how long the last one took', async () => {
     const itens = Array.from({ length: 5000 }, (_, i) => i);

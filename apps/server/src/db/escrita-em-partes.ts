@@ -39,6 +39,9 @@ type Estado = {
  */
 export class PortaoDasEmpresas {
   readonly #estados = new Map<string, Estado>();
+  /** Requests inside any company's gate, and who waits for there to be none. */
+  #dentroDeTodas = 0;
+  #aEsperarQueSaiam: Array<() => void> = [];
 
   #estado(empresaId: string): Estado {
     let estado = this.#estados.get(empresaId);
@@ -56,13 +59,33 @@ export class PortaoDasEmpresas {
     if (estado.sozinho || estado.escritasEmEspera.length > 0)
       await new Promise<void>((resolve) => estado.pedidosEmEspera.push(resolve));
     else estado.dentro++;
+    this.#dentroDeTodas++;
     let saiu = false;
     return () => {
       if (saiu) return;
       saiu = true;
       estado.dentro--;
+      this.#dentroDeTodas--;
+      if (this.#dentroDeTodas === 0) for (const avisar of this.#aEsperarQueSaiam.splice(0)) avisar();
       this.#seguinte(empresaId, estado);
     };
+  }
+
+  /**
+   * Between two parts of a big write: lets the requests inside (other companies': the company's own wait at its
+   * gate) finish before the next part takes the connection, for at most `maxMs`. A request sends its queries one
+   * after the other; without this each of them would wait for a part of its own.
+   */
+  async darVez(maxMs = ALVO_POR_PARTE_MS / 2): Promise<void> {
+    if (this.#dentroDeTodas === 0) return;
+    let relogio: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => this.#aEsperarQueSaiam.push(resolve)),
+      new Promise<void>((resolve) => {
+        relogio = setTimeout(resolve, maxMs);
+      }),
+    ]);
+    clearTimeout(relogio);
   }
 
   /** Runs a big write of the company alone: no request of it inside, none let in until it ends. */
@@ -113,6 +136,8 @@ export async function escreverEmPartes<T>(
     alvoMs?: number;
     peso?: (item: T) => number;
     aoAvancar?: (feitos: number, total: number) => void | Promise<void>;
+    /** After each part but the last, before the next (other requests' turn). */
+    entreAsPartes?: () => Promise<void>;
   } = {},
 ): Promise<void> {
   const alvo = opcoes.alvoMs ?? ALVO_POR_PARTE_MS;
@@ -134,6 +159,7 @@ export async function escreverEmPartes<T>(
     const ms = Math.max(1, performance.now() - t0);
     feitos += pesoDaParte;
     await opcoes.aoAvancar?.(feitos, total);
+    if (i < itens.length) await opcoes.entreAsPartes?.();
     // Halfway to the size that would have taken the target: one slow part (a checkpoint) does not swing it.
     const ideal = (pesoDaParte * alvo) / ms;
     tamanho = Math.round(Math.min(20_000, Math.max(20, (tamanho + ideal) / 2)));
@@ -164,9 +190,18 @@ export function naTransacao(tx: Queryable): Escritor {
   };
 }
 
-export function emTransacoesProprias(pool: pg.Pool, alvoMs?: number): Escritor {
+/** `entreAsPartes`: after each part, and after each step (other requests' turn, `PortaoDasEmpresas.darVez`). */
+export function emTransacoesProprias(
+  pool: pg.Pool,
+  opcoes: { alvoMs?: number | undefined; entreAsPartes?: () => Promise<void> } = {},
+): Escritor {
+  const { alvoMs, entreAsPartes } = opcoes;
   return {
-    passo: (trabalho) => withTransaction(pool, trabalho),
+    async passo(trabalho) {
+      const feito = await withTransaction(pool, trabalho);
+      await entreAsPartes?.();
+      return feito;
+    },
     async emPartes(itens, trabalho, aoAvancar) {
       let inicio = 0;
       await escreverEmPartes(
@@ -176,8 +211,13 @@ export function emTransacoesProprias(pool: pg.Pool, alvoMs?: number): Escritor {
           inicio += parte.length;
           await withTransaction(pool, (tx) => trabalho(tx, parte, deste));
         },
-        { ...(alvoMs ? { alvoMs } : {}), ...(aoAvancar ? { aoAvancar } : {}) },
+        {
+          ...(alvoMs ? { alvoMs } : {}),
+          ...(aoAvancar ? { aoAvancar } : {}),
+          ...(entreAsPartes ? { entreAsPartes } : {}),
+        },
       );
+      await entreAsPartes?.();
     },
   };
 }

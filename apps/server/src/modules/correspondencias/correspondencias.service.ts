@@ -99,7 +99,7 @@ export class CorrespondenciasService {
   ): Promise<ResultadoProcessamento> {
     if (escrita.emPartes)
       return escrita.portao.sozinho(empresaId, () =>
-        this.processarEmPartes(pool, empresaId, userId, aoProgredir, escrita.alvoPorParteMs),
+        this.processarEmPartes(pool, empresaId, userId, aoProgredir, escrita),
       );
     await aoProgredir?.('ler', 0, 1);
     const { impressao, calculado } = await this.lerECalcular(pool, empresaId, aoProgredir);
@@ -126,7 +126,7 @@ export class CorrespondenciasService {
     empresaId: string,
     userId: string | null,
     aoProgredir: AoProgredir | undefined,
-    alvoMs: number | undefined,
+    { portao, alvoPorParteMs: alvoMs }: Extract<EscritaDaBase, { emPartes: true }>,
   ): Promise<ResultadoProcessamento> {
     await aoProgredir?.('ler', 0, 1);
     await withTransaction(pool, (tx) => emparelharTransferencias(tx, empresaId, userId));
@@ -152,6 +152,7 @@ export class CorrespondenciasService {
         ),
       {
         peso: (grupo) => grupo.length,
+        entreAsPartes: () => portao.darVez(),
         aoAvancar: (feitos) =>
           aoProgredir?.('escrever', total - resto.reduce((s, g) => s + g.length, 0) + feitos, total),
         ...(alvoMs ? { alvoMs } : {}),

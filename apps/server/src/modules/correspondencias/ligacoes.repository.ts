@@ -1,5 +1,6 @@
-import { CAMPOS_CLASSIFICACAO, CLASSIFICACAO_PREDEFINIDA } from '@contas/core';
+import { CAMPOS_CLASSIFICACAO } from '@contas/core';
 import type { Queryable } from '../../db/database';
+import { automaticas, type ClassificacaoNova, colunasDeClassificacao } from '../regras/classificacao-nova';
 import { apagarComissoes } from './cartoes.repository';
 
 /**
@@ -82,7 +83,6 @@ export async function analisarLedger(tx: Queryable): Promise<void> {
 
 /** The classification's columns and the values a new row starts with. */
 const CLASSIFICACAO = CAMPOS_CLASSIFICACAO.map((campo) => campo.toLowerCase());
-const PREDEFINIDAS = CAMPOS_CLASSIFICACAO.map((campo) => CLASSIFICACAO_PREDEFINIDA[campo]);
 
 /** What a statement-only row keeps when a link absorbs it, to come back as it was. */
 const LINHA_ABSORVIDA = ['id', 'loja_id', 'data_pagamento', ...CLASSIFICACAO, 'categorizacao_auto', 'versao'];
@@ -93,9 +93,10 @@ export type LinhaDeExtrato = { id: string; movimento_id: string; restaurada: boo
 /**
  * Creates the statement-only rows of bank lines that have none and settle nothing: in the store given for
  * the line (`lojas`, parallel to `movimentoIds`: what an import learned), else in their account's store
- * when it has one, else in the given store. A line whose row a link absorbed gets that row back as it was
- * (same id, store, classification, payment date and automatic categorisation), so undoing a link loses
- * nothing a person did.
+ * when it has one, else in the given store; with what an import's classification gave each line
+ * (`classificadas`, parallel too; `userId` who imported), else the default. A line whose row a link absorbed
+ * gets that row back as it was (same id, store, classification, payment date and automatic categorisation), so
+ * undoing a link loses nothing a person did.
  */
 export async function criarLinhasDeExtrato(
   db: Queryable,
@@ -103,13 +104,16 @@ export async function criarLinhasDeExtrato(
   lojaId: string,
   movimentoIds: string[],
   lojas?: readonly string[],
+  importadas?: { classificadas: ReadonlyArray<ClassificacaoNova | undefined>; userId: string },
 ): Promise<LinhaDeExtrato[]> {
   if (movimentoIds.length === 0) return [];
+  const n = movimentoIds.length;
+  const classificadas = importadas?.classificadas ?? [];
   const { rows } = await db.query<LinhaDeExtrato>(
     `with criadas as (
        insert into planilha (id, empresa_id, loja_id, importacao_id, status_correspondencia, movimento_id,
                              extrato_descricao, extrato_data, extrato_valor_cents, tipo_movimento, data_pagamento,
-                             ${CLASSIFICACAO.join(', ')}, categorizacao_auto, versao)
+                             ${CLASSIFICACAO.join(', ')}, categorizacao_auto, versao, atualizado_por)
        select coalesce((a->>'id')::uuid, gen_random_uuid()), m.empresa_id,
               coalesce((select l.id from lojas l where l.id = (a->>'loja_id')::uuid and l.empresa_id = m.empresa_id),
                        (select l.id from lojas l where l.id = dada.loja and l.empresa_id = m.empresa_id),
@@ -117,11 +121,14 @@ export async function criarLinhasDeExtrato(
               m.importacao_id, 'Sem fatura', m.id, m.descricao, m.data_movimento, m.valor_cents,
               case when m.valor_cents >= 0 then 'Entrada' else 'Saída' end,
               coalesce((a->>'data_pagamento')::date, m.data_movimento),
-              ${CLASSIFICACAO.map((c, i) => `coalesce(a->>'${c}', ($4::text[])[${i + 1}])`).join(', ')},
-              a->'categorizacao_auto', coalesce((a->>'versao')::int + 1, 1)
+              ${CLASSIFICACAO.map((c) => `coalesce(a->>'${c}', dada.${c})`).join(', ')},
+              coalesce(a->'categorizacao_auto', dada.auto::jsonb), coalesce((a->>'versao')::int + 1, 1),
+              case when a is null and dada.auto is not null then $5::uuid end
        from movimentos m
        cross join lateral (select m.linha_absorvida as a) absorvida
-       left join unnest($3::uuid[], $5::uuid[]) as dada(movimento, loja) on dada.movimento = m.id
+       left join unnest($3::uuid[], $4::uuid[], ${CLASSIFICACAO.map((_, i) => `$${6 + i}::text[]`).join(', ')},
+                        $${6 + CLASSIFICACAO.length}::text[])
+         as dada(movimento, loja, ${CLASSIFICACAO.join(', ')}, auto) on dada.movimento = m.id
        where m.empresa_id = $1 and m.id = any($3::uuid[])
          and not exists (select 1 from planilha p where p.movimento_id = m.id)
          and not exists (select 1 from correspondencias c where c.movimento_id = m.id)
@@ -134,7 +141,15 @@ export async function criarLinhasDeExtrato(
      )
      select c.id, c.movimento_id, exists (select 1 from esquecidas e where e.id = c.movimento_id) as restaurada
      from criadas c`,
-    [empresaId, lojaId, movimentoIds, PREDEFINIDAS, lojas ?? movimentoIds.map(() => null)],
+    [
+      empresaId,
+      lojaId,
+      movimentoIds,
+      lojas ?? movimentoIds.map(() => null),
+      importadas?.userId ?? null,
+      ...colunasDeClassificacao(classificadas, n),
+      automaticas(classificadas, n),
+    ],
   );
   return rows;
 }
@@ -239,9 +254,11 @@ export async function ligarVarias(
   // A bank line that settles a document is no leg of a transfer: the other leg goes back to a plain line.
   await db.query(
     `with pernas as (
+       -- A pair names each other: the other legs are the lines' own partners (found by id, not by a scan).
        update movimentos m set transferencia_par = null
-       where m.empresa_id = $1 and (m.id = any($2::uuid[]) or m.transferencia_par = any($2::uuid[]))
-         and m.transferencia_par is not null
+       where m.empresa_id = $1 and m.transferencia_par is not null
+         and m.id = any(array(select unnest(array[l.id, l.transferencia_par]) from movimentos l
+                              where l.id = any($2::uuid[]) and l.transferencia_par is not null))
        returning m.id
      )
      update planilha p set transferencia_par = null from pernas where p.movimento_id = pernas.id`,

@@ -14,88 +14,104 @@ const COLUNAS: ReadonlyArray<readonly [CampoClassificacao, string]> = [
 
 const PREDEFINIDOS = COLUNAS.map(([campo]) => CLASSIFICACAO_PREDEFINIDA[campo]);
 
-/** `alias.col = $n, …` over the classification columns, parameters from `primeiro` on. */
-function iguaisA(alias: string, primeiro: number): string {
-  return COLUNAS.map(([, coluna], i) => `${alias}.${coluna} = $${primeiro + i}`).join(' and ');
-}
-
 /** `{'categoria_A': alias.categoria_a, …}` as jsonb, with the API's field names. */
 function camposJson(alias: string): string {
   return `jsonb_build_object(${COLUNAS.map(([campo, coluna]) => `'${campo}', ${alias}.${coluna}`).join(', ')})`;
 }
 
-const COPIAR_DE_F = COLUNAS.map(([, coluna]) => `${coluna} = f.${coluna}`).join(', ');
 const SELECIONAR_S = COLUNAS.map(([, coluna]) => `s.${coluna}`).join(', ');
 /** A row someone classified: it has at least one of its categories. */
 const CATEGORIZADA = `(s.categoria_a <> '${CLASSIFICACAO_PREDEFINIDA.categoria_A}' or s.categoria_b <> '${CLASSIFICACAO_PREDEFINIDA.categoria_B}')`;
 const MAIS_RECENTE = 's.data_referencia desc nulls last, s.atualizado_em desc, s.id desc';
 
-/** How rows are recognised: a key per row, and which rows have one. */
-type Criterio = {
-  origem: 'nif' | 'descricao';
-  chave: (alias: string) => string;
-  tem: (alias: string) => string;
-};
-
-const POR_NIF: Criterio = {
-  origem: 'nif',
-  chave: (a) => `${a}.lado || '|' || ${a}.nif`,
-  tem: (a) => `${a}.nif is not null and ${a}.lado is not null`,
-};
-const POR_DESCRICAO: Criterio = {
-  origem: 'descricao',
-  chave: (a) => `descricao_chave(${a}.extrato_descricao)`,
-  tem: (a) => `${a}.movimento_id is not null and descricao_chave(${a}.extrato_descricao) <> ''`,
-};
-
-/**
- * One pass of learning, set-based whatever the size of the import: the keys of the import's rows,
- * the most recent categorised row of the company for each key (one scan, DISTINCT ON), and the
- * update of the import's rows that still have the default classification.
- */
-function aplicar({ origem, chave, tem }: Criterio): string {
-  return `
-    with chaves as (
-      select distinct ${chave('n')} as chave from planilha n where n.importacao_id = $2 and ${tem('n')}
-    ),
-    fontes as (
-      select distinct on (c.chave) c.chave, s.id as origem_id, ${SELECIONAR_S}
-      from planilha s join chaves c on c.chave = ${chave('s')}
-      where s.empresa_id = $1 and ${tem('s')} and s.importacao_id is distinct from $2 and ${CATEGORIZADA}
-      order by c.chave, ${MAIS_RECENTE}
-    ),
-    aplicadas as (
-      update planilha p set ${COPIAR_DE_F},
-        categorizacao_auto = jsonb_build_object('origem', '${origem}', 'linhaOrigem', f.origem_id,
-                                                'campos', ${camposJson('f')}),
-        versao = p.versao + 1, atualizado_em = now(), atualizado_por = $3
-      from fontes f
-      where p.empresa_id = $1 and p.importacao_id = $2 and ${tem('p')} and ${chave('p')} = f.chave
-        and ${iguaisA('p', 4)}
-      returning p.id, p.categorizacao_auto
-    )
-    insert into planilha_historico (empresa_id, planilha_id, user_id, acao, depois)
-    select $1, id, $3, 'categorizacao-automatica', categorizacao_auto from aplicadas`;
+/** A new row's classification as a source gives it: its seven fields from the source's columns. */
+function daFonte(r: Record<string, string>): Classificacao {
+  return Object.fromEntries(
+    COLUNAS.map(([campo, coluna]) => [campo, r[coluna] as string]),
+  ) as unknown as Classificacao;
 }
 
 /**
- * What an import learns from the company's history: each NEW row of the import (still with the
- * default classification) whose issuer NIF — on the same side, purchases or sales — or whose bank
- * description reduced to its merchant words (`descricao_chave`) the company has categorised before
- * takes the classification of the most recent such row. What was applied is kept in
- * `categorizacao_auto` (and in the row's history) so that it shows and can be undone.
- * Answers how many rows were categorised.
+ * What an import learns from the company's history, before its rows are written: each new row still wholly
+ * unclassified whose issuer NIF — on the same side, purchases or sales — or whose bank description reduced to its
+ * merchant words (`descricao_chave`) the company has categorised before takes the classification of the most
+ * recent such row. What was applied is kept in `categorizacao_auto` (and in the row's history) so that it shows
+ * and can be undone. `pendentes`: the new rows (invoices by side and NIF, bank lines by description), by an id
+ * of the caller's.
  */
-export async function categorizarImportacao(
+export async function aprenderDoHistorico(
   tx: Queryable,
   empresaId: string,
-  importacaoId: string,
+  pendentes: ReadonlyArray<{ id: string; lado: string | null; nif: string | null; descricao: string | null }>,
+): Promise<Map<string, { classificacao: Classificacao; automatica: unknown }>> {
+  const aprendidas = new Map<string, { classificacao: Classificacao; automatica: unknown }>();
+  const chaveNif = (p: (typeof pendentes)[number]) => (p.lado && p.nif ? `${p.lado}|${p.nif}` : undefined);
+  const chavesNif = [...new Set(pendentes.flatMap((p) => chaveNif(p) ?? []))];
+  if (chavesNif.length > 0) {
+    const { rows } = await tx.query<Record<string, string>>(
+      `select distinct on (s.lado || '|' || s.nif) s.lado || '|' || s.nif as chave, s.id as origem_id, ${SELECIONAR_S}
+       from planilha s
+       where s.empresa_id = $1 and s.nif = any($3::text[]) and s.lado is not null
+         and s.lado || '|' || s.nif = any($2::text[]) and ${CATEGORIZADA}
+       order by s.lado || '|' || s.nif, ${MAIS_RECENTE}`,
+      [empresaId, chavesNif, [...new Set(pendentes.flatMap((p) => p.nif ?? []))]],
+    );
+    const fontes = new Map(rows.map((r) => [r.chave as string, r]));
+    for (const p of pendentes) {
+      const fonte = fontes.get(chaveNif(p) ?? '');
+      if (fonte) aprendidas.set(p.id, aprendida('nif', fonte));
+    }
+  }
+  const descricoes = [
+    ...new Set(pendentes.flatMap((p) => (!chaveNif(p) && p.descricao ? [p.descricao] : []))),
+  ];
+  if (descricoes.length > 0) {
+    const { rows } = await tx.query<Record<string, string>>(
+      `with d as (select t as descricao, descricao_chave(t) as chave from unnest($2::text[]) as t),
+       fontes as (
+         select distinct on (descricao_chave(s.extrato_descricao)) descricao_chave(s.extrato_descricao) as chave,
+                s.id as origem_id, ${SELECIONAR_S}
+         from planilha s
+         where s.empresa_id = $1 and s.movimento_id is not null
+           and descricao_chave(s.extrato_descricao) in (select chave from d where chave <> '') and ${CATEGORIZADA}
+         order by descricao_chave(s.extrato_descricao), ${MAIS_RECENTE}
+       )
+       select d.descricao, f.* from d join fontes f on f.chave = d.chave`,
+      [empresaId, descricoes],
+    );
+    const fontes = new Map(rows.map((r) => [r.descricao as string, r]));
+    for (const p of pendentes) {
+      const fonte = chaveNif(p) ? undefined : fontes.get(p.descricao ?? '');
+      if (fonte) aprendidas.set(p.id, aprendida('descricao', fonte));
+    }
+  }
+  return aprendidas;
+}
+
+function aprendida(origem: 'nif' | 'descricao', fonte: Record<string, string>) {
+  const classificacao = daFonte(fonte);
+  return { classificacao, automatica: { origem, linhaOrigem: fonte.origem_id, campos: classificacao } };
+}
+
+/** The history of what an import's classification applied to its new rows: one line per step, in order. */
+export async function registarCategorizacoes(
+  tx: Queryable,
+  empresaId: string,
   userId: string,
-): Promise<number> {
-  const parametros = [empresaId, importacaoId, userId, ...PREDEFINIDOS];
-  const porNif = await tx.query(aplicar(POR_NIF), parametros);
-  const porDescricao = await tx.query(aplicar(POR_DESCRICAO), parametros);
-  return (porNif.rowCount ?? 0) + (porDescricao.rowCount ?? 0);
+  aplicadas: ReadonlyArray<{ planilhaId: string; automatica: unknown }>,
+): Promise<void> {
+  if (aplicadas.length === 0) return;
+  await tx.query(
+    `insert into planilha_historico (empresa_id, planilha_id, user_id, acao, depois)
+     select $1, t.id, $2, 'categorizacao-automatica', t.auto::jsonb
+     from unnest($3::uuid[], $4::text[]) with ordinality as t(id, auto, ordem) order by t.ordem`,
+    [
+      empresaId,
+      userId,
+      aplicadas.map((a) => a.planilhaId),
+      aplicadas.map((a) => JSON.stringify(a.automatica)),
+    ],
+  );
 }
 
 /**

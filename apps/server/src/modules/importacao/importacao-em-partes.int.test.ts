@@ -202,6 +202,37 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
   });
 });
 
+describe('the rows an import classifies (issue 19)', () => {
+  it('are written once, already classified, with the step that did it in their history', async () => {
+    const a = await empresa('Classificadas À Entrada, Lda');
+    const [compras] = comprasEPagamentos(3, 40);
+    expect((await enviarFicheiro(a, compras as { campo: 'efatura'; bytes: Uint8Array })).statusCode).toBe(
+      201,
+    );
+    const { rows } = await t.pool.query(
+      `select p.categoria_a, p.subcategoria_a, p.versao, p.categorizacao_auto -> 'regra' ->> '_id' as regra,
+              (select count(*)::int from planilha_historico h where h.planilha_id = p.id) as historico,
+              (select h.acao from planilha_historico h where h.planilha_id = p.id limit 1) as acao
+       from planilha p where p.empresa_id = $1`,
+      [a],
+    );
+    expect(rows).toHaveLength(40);
+    // The starter set's 'papelaria' rule, applied as the rows went in: never updated after (version 1).
+    expect(new Set(rows.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([
+        JSON.stringify({
+          categoria_a: 'Fornecimentos e serviços externos',
+          subcategoria_a: 'Material de escritório',
+          versao: 1,
+          regra: 'papelaria',
+          historico: 1,
+          acao: 'categorizacao-automatica',
+        }),
+      ]),
+    );
+  });
+});
+
 /** Invoice `i`'s total: 10,00 € and a cent more each. */
 const totalDe = (i: number) => 1_000 + i;
 const total = (n: number) => Array.from({ length: n }, (_, i) => totalDe(i)).reduce((a, b) => a + b, 0);

@@ -1,6 +1,12 @@
 import { type LojaDaEmpresa, NIF_CONSUMIDOR_FINAL, type UsoDeLoja } from '@contas/core';
 import type { Problema } from '@contas/core/importers';
 import type { Queryable } from '../../db/database';
+import {
+  automaticas,
+  type ClassificacaoNova,
+  COLUNAS_DE_CLASSIFICACAO,
+  colunasDeClassificacao,
+} from '../regras/classificacao-nova';
 
 export type TipoImportacao = 'efatura' | 'extrato';
 
@@ -450,26 +456,32 @@ export class ImportacaoRepository {
 
   /**
    * Inserts the documents not there yet (issuer NIF + number), each in its store (`lojas`, parallel to
-   * `faturas`); answers the indexes of those that went in.
+   * `faturas`) with what the import's classification gave it (`classificadas`, parallel too); answers the
+   * indexes of those that went in and their ids.
    */
   async inserirFaturas(
     tx: Queryable,
-    destino: { empresaId: string; importacaoId: string; lado: 'compra' | 'venda' },
+    destino: { empresaId: string; importacaoId: string; lado: 'compra' | 'venda'; userId: string },
     faturas: readonly FaturaParaGravar[],
     lojas: readonly string[],
-  ): Promise<number[]> {
+    classificadas: ReadonlyArray<ClassificacaoNova | undefined>,
+  ): Promise<Array<{ indice: number; id: string }>> {
     if (faturas.length === 0) return [];
-    const { rows } = await tx.query<{ nif: string; numero_fatura: string }>(
+    const { rows } = await tx.query<{ id: string; nif: string; numero_fatura: string }>(
       `insert into planilha (empresa_id, loja_id, importacao_id, lado, nif, emitente, nif_adquirente, numero_fatura,
-                             atcud, tipo_documento, situacao, anulado, data_emissao, base_cents, iva_cents, total_cents)
+                             atcud, tipo_documento, situacao, anulado, data_emissao, base_cents, iva_cents, total_cents,
+                             ${COLUNAS_DE_CLASSIFICACAO.join(', ')}, categorizacao_auto, atualizado_por)
        select $1, t.loja, $2, $3, t.nif, t.emitente, t.nif_adquirente, t.numero, t.atcud, t.tipo, t.situacao, t.anulado,
-              t.data, t.base, t.iva, t.total
+              t.data, t.base, t.iva, t.total, ${COLUNAS_DE_CLASSIFICACAO.map((c) => `t.${c}`).join(', ')}, t.auto::jsonb,
+              case when t.auto is not null then $17::uuid end
        from unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
-                   $12::boolean[], $13::date[], $14::bigint[], $15::bigint[], $16::bigint[])
-         as t(loja, nif, emitente, nif_adquirente, numero, atcud, tipo, situacao, anulado, data, base, iva, total)
+                   $12::boolean[], $13::date[], $14::bigint[], $15::bigint[], $16::bigint[],
+                   ${COLUNAS_DE_CLASSIFICACAO.map((_, i) => `$${18 + i}::text[]`).join(', ')}, $25::text[])
+         as t(loja, nif, emitente, nif_adquirente, numero, atcud, tipo, situacao, anulado, data, base, iva, total,
+              ${COLUNAS_DE_CLASSIFICACAO.join(', ')}, auto)
        on conflict (empresa_id, nif, numero_fatura) where not criada_manualmente and numero_fatura is not null
        do nothing
-       returning nif, numero_fatura`,
+       returning id, nif, numero_fatura`,
       [
         destino.empresaId,
         destino.importacaoId,
@@ -487,21 +499,27 @@ export class ImportacaoRepository {
         faturas.map((f) => f.baseCents),
         faturas.map((f) => f.ivaCents),
         faturas.map((f) => f.totalCents),
+        destino.userId,
+        ...colunasDeClassificacao(classificadas, faturas.length),
+        automaticas(classificadas, faturas.length),
       ],
     );
     const indice = new Map(faturas.map((f, i) => [`${f.nif}${SEPARADOR}${f.numero}`, i]));
-    return rows.map((r) => indice.get(`${r.nif}${SEPARADOR}${r.numero_fatura}`) as number);
+    return rows.map((r) => ({
+      indice: indice.get(`${r.nif}${SEPARADOR}${r.numero_fatura}`) as number,
+      id: r.id,
+    }));
   }
 
-  /** Inserts the bank lines whose key is new; answers the ids of those that went in. */
+  /** Inserts the bank lines whose key is new; answers the ids and keys of those that went in. */
   async inserirMovimentos(
     tx: Queryable,
     empresaId: string,
     importacaoId: string,
     movimentos: readonly MovimentoParaGravar[],
-  ): Promise<string[]> {
+  ): Promise<Array<{ id: string; chave: string }>> {
     if (movimentos.length === 0) return [];
-    const { rows } = await tx.query<{ id: string }>(
+    const { rows } = await tx.query<{ id: string; chave: string }>(
       `insert into movimentos (empresa_id, importacao_id, banco, conta, data_movimento, data_valor, descricao,
                                valor_cents, saldo_cents, referencia_banco, referencias, contraparte, linha, chave,
                                conta_id)
@@ -513,7 +531,7 @@ export class ImportacaoRepository {
          as t(banco, conta, data_movimento, data_valor, descricao, valor, saldo, referencia, referencias,
               contraparte, linha, chave, conta_id)
        on conflict (empresa_id, chave) do nothing
-       returning id`,
+       returning id, chave`,
       [
         empresaId,
         importacaoId,
@@ -533,7 +551,7 @@ export class ImportacaoRepository {
         movimentos.map((m) => m.contaId),
       ],
     );
-    return rows.map((r) => r.id);
+    return rows;
   }
 
   /**

@@ -1,5 +1,7 @@
 import {
+  CLASSIFICACAO_PREDEFINIDA,
   contarPorLoja,
+  type LinhaParaRegras,
   type LojaDaEmpresa,
   type OrigemLoja,
   serieDoDocumento,
@@ -36,8 +38,9 @@ import {
   desligar,
   ESCRITA_EM_MASSA,
 } from '../correspondencias/ligacoes.repository';
+import type { ClassificacaoNova } from '../regras/classificacao-nova';
 import { RegrasService } from '../regras/regras.service';
-import { categorizarImportacao } from './categorizacao.repository';
+import { aprenderDoHistorico, registarCategorizacoes } from './categorizacao.repository';
 import {
   type Contagens,
   type FaturaParaGravar,
@@ -233,7 +236,10 @@ export class ImportacaoService {
       const criadas: string[] = [];
       try {
         return await this.gravarCom(
-          emTransacoesProprias(this.pool, escrita.alvoPorParteMs),
+          emTransacoesProprias(this.pool, {
+            alvoMs: escrita.alvoPorParteMs,
+            entreAsPartes: () => escrita.portao.darVez(),
+          }),
           empresaId,
           userId,
           lidos,
@@ -298,17 +304,11 @@ export class ImportacaoService {
           ficheiro: lido.nome,
           linhas: { feitas, total },
         });
-      const escrito =
+      escritos.push(
         lido.tipo === 'efatura'
-          ? await this.escreverEfatura(e, empresa, importacaoId, lido, linhas)
-          : await this.escreverExtrato(e, empresa, importacaoId, lido, linhas);
-      // Precedence (docs/decisions.md): the company's rules, then its history, then the starter set.
-      await e.passo((tx) =>
-        this.regras.classificarImportacao(tx, empresaId, importacaoId, userId, 'empresa'),
+          ? await this.escreverEfatura(e, empresa, userId, importacaoId, lido, linhas)
+          : await this.escreverExtrato(e, empresa, userId, importacaoId, lido, linhas),
       );
-      await e.passo((tx) => categorizarImportacao(tx, empresaId, importacaoId, userId));
-      await e.passo((tx) => this.regras.classificarImportacao(tx, empresaId, importacaoId, userId, 'base'));
-      escritos.push(escrito);
     }
     return e.passo(async (tx) => {
       const resultados: ResultadoFicheiro[] = [];
@@ -354,6 +354,7 @@ export class ImportacaoService {
   private async escreverEfatura(
     e: Escritor,
     empresa: Empresa,
+    userId: string,
     importacaoId: string,
     lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
     linhas: AoEscreverLinhas,
@@ -382,18 +383,41 @@ export class ImportacaoService {
           empresa.lojas,
         ) ?? primeira(empresa),
     );
+    const classificadas = await this.classificar(
+      e,
+      empresa.id,
+      faturas.map((f) => ({
+        lado,
+        nif: f.nif,
+        emitente: f.emitente,
+        descritivo: null,
+        valorCents: f.totalCents,
+      })),
+    );
     const inseridas: number[] = [];
     await e.emPartes(
       faturas,
       async (tx, parte, inicio) => {
-        const lojas = sugestoes.slice(inicio, inicio + parte.length).map((s) => s.lojaId);
-        for (const i of await this.repo.inserirFaturas(
+        const fim = inicio + parte.length;
+        const entradas = await this.repo.inserirFaturas(
           tx,
-          { empresaId: empresa.id, importacaoId, lado },
+          { empresaId: empresa.id, importacaoId, lado, userId },
           parte,
-          lojas,
-        ))
-          inseridas.push(inicio + i);
+          sugestoes.slice(inicio, fim).map((s) => s.lojaId),
+          classificadas.slice(inicio, fim),
+        );
+        await registarCategorizacoes(
+          tx,
+          empresa.id,
+          userId,
+          entradas.flatMap(({ indice, id }) =>
+            (classificadas[inicio + indice]?.automaticas ?? []).map((automatica) => ({
+              planilhaId: id,
+              automatica,
+            })),
+          ),
+        );
+        for (const { indice } of entradas) inseridas.push(inicio + indice);
         await this.repo.registarFaturasTrazidas(tx, empresa.id, importacaoId, parte);
       },
       linhas,
@@ -500,6 +524,7 @@ export class ImportacaoService {
   private async escreverExtrato(
     e: Escritor,
     empresa: Empresa,
+    userId: string,
     importacaoId: string,
     lido: Extract<FicheiroLido, { tipo: 'extrato' }>,
     linhas: AoEscreverLinhas,
@@ -536,10 +561,15 @@ export class ImportacaoService {
       }),
     );
     const novos: string[] = [];
+    const novosPorId = new Map<string, MovimentoParaGravar>();
     await e.emPartes(
       movimentos,
       async (tx, parte) => {
-        novos.push(...(await this.repo.inserirMovimentos(tx, empresa.id, importacaoId, parte)));
+        const porChave = new Map(parte.map((m) => [m.chave, m]));
+        for (const { id, chave } of await this.repo.inserirMovimentos(tx, empresa.id, importacaoId, parte)) {
+          novos.push(id);
+          novosPorId.set(id, porChave.get(chave) as MovimentoParaGravar);
+        }
         await this.repo.registarMovimentosTrazidos(
           tx,
           empresa.id,
@@ -561,17 +591,38 @@ export class ImportacaoService {
       ]),
     );
     const sugestao = (id: string) => sugestoes.get(id) ?? primeira(empresa);
+    const classificadas = await this.classificar(
+      e,
+      empresa.id,
+      novos.map((id) => {
+        const m = novosPorId.get(id) as MovimentoParaGravar;
+        return { lado: null, nif: null, emitente: null, descritivo: m.descricao, valorCents: m.valorCents };
+      }),
+    );
+    // The second half of the file's writing: its lines' own rows.
     await e.emPartes(
       novos,
-      async (tx, parte) => {
-        await criarLinhasDeExtrato(
+      async (tx, parte, inicio) => {
+        const daParte = classificadas.slice(inicio, inicio + parte.length);
+        const criadas = await criarLinhasDeExtrato(
           tx,
           empresa.id,
           empresa.lojaId,
           [...parte],
           parte.map((id) => sugestao(id).lojaId),
+          { classificadas: daParte, userId },
         );
-        // The second half of the file's writing: its lines' own rows.
+        const aplicadas = new Map(parte.map((id, i) => [id, daParte[i]?.automaticas ?? []]));
+        await registarCategorizacoes(
+          tx,
+          empresa.id,
+          userId,
+          criadas
+            .filter((c) => !c.restaurada)
+            .flatMap((c) =>
+              (aplicadas.get(c.movimento_id) ?? []).map((automatica) => ({ planilhaId: c.id, automatica })),
+            ),
+        );
       },
       (feitos) => linhas(Math.floor((movimentos.length + feitos) / 2), movimentos.length),
     );
@@ -592,6 +643,37 @@ export class ImportacaoService {
         saldoFinalCents: x.saldoFinalCents ?? null,
       })),
     };
+  }
+
+  /**
+   * The new rows' classification, before they are written (docs/decisions.md): the company's rules, its history,
+   * the starter set. Parallel to `linhas`; undefined where nothing applied.
+   */
+  private async classificar(
+    e: Escritor,
+    empresaId: string,
+    linhas: readonly LinhaParaRegras[],
+  ): Promise<Array<ClassificacaoNova | undefined>> {
+    const candidatas = linhas.map((linha, i) => ({
+      id: String(i),
+      linha,
+      classificacao: { ...CLASSIFICACAO_PREDEFINIDA },
+    }));
+    const novas = await e.passo((tx) =>
+      this.regras.classificarNovas(tx, empresaId, candidatas, (pendentes) =>
+        aprenderDoHistorico(
+          tx,
+          empresaId,
+          pendentes.map((p) => ({
+            id: p.id,
+            lado: p.linha.lado,
+            nif: p.linha.nif,
+            descricao: p.linha.descritivo,
+          })),
+        ),
+      ),
+    );
+    return candidatas.map((c) => novas.get(c.id));
   }
 
   /**

@@ -1,5 +1,7 @@
 import {
   aplicarRegras,
+  CAMPOS_CLASSIFICACAO,
+  CLASSIFICACAO_PREDEFINIDA,
   type Classificacao,
   centsToEuros,
   ordenarRegrasDaEmpresa,
@@ -15,6 +17,7 @@ import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
 import { conflito, naoEncontrado } from '../../errors/app-error';
 import { bloquearLedger } from '../correspondencias/ligacoes.repository';
+import type { Aplicada, ClassificacaoNova } from './classificacao-nova';
 import { type LinhaCandidata, paraMotor, type RegraGuardada, RegrasRepository } from './regras.repository';
 import type { RegraCorpo } from './regras.schemas';
 
@@ -40,6 +43,15 @@ const regraJson = (r: RegraGuardada) => ({
   ...r.classificacao,
   criadaEm: r.criadaEm,
 });
+
+/** A half of the classification still the default: the rules may fill it (as 'Por classificar' counts). */
+const temMetadePorClassificar = (c: Classificacao) =>
+  c.categoria_A === CLASSIFICACAO_PREDEFINIDA.categoria_A ||
+  c.categoria_B === CLASSIFICACAO_PREDEFINIDA.categoria_B;
+
+/** Every field the default: the company's history may fill it. */
+const porClassificarDeTodo = (c: Classificacao) =>
+  CAMPOS_CLASSIFICACAO.every((campo) => c[campo] === CLASSIFICACAO_PREDEFINIDA[campo]);
 
 /** A row the rules change: its new classification and the rules that wrote it. */
 type Classificada = { id: string; classificacao: Classificacao; regras: Regra[] };
@@ -181,38 +193,50 @@ export class RegrasService {
   }
 
   /**
-   * On import, inside its transaction: the rules of one side of the precedence ('empresa' before the
-   * learning from history, 'base' after it) on the import's rows still without a category. Kept in
-   * `categorizacao_auto` with the rule, like the learning.
+   * On import, before its rows are written (issue 19: classified after, each row was written twice): the
+   * company's rules, then what `aprender` finds in the company's history for the rows still wholly unclassified,
+   * then the starter set on what is left. `linhas` are the new rows, each with an id of the caller's. Answers the
+   * classified ones by that id, with what each step applied in order (kept in the row's history; the last is its
+   * `categorizacao_auto`, as if each step had updated it).
    */
-  async classificarImportacao(
+  async classificarNovas(
     tx: Queryable,
     empresaId: string,
-    importacaoId: string,
-    userId: string,
-    quais: 'empresa' | 'base',
-  ): Promise<void> {
+    linhas: readonly LinhaCandidata[],
+    aprender: (pendentes: readonly LinhaCandidata[]) => Promise<Map<string, Aplicada>>,
+  ): Promise<Map<string, ClassificacaoNova>> {
     const todas = await this.regras(tx, empresaId);
-    if (todas[quais].length === 0) return;
-    const linhas = await this.repo.porClassificar(tx, empresaId, { importacaoId });
-    const classificadas = classificar(linhas, { empresa: [], base: [], [quais]: todas[quais] });
-    await this.repo.gravar(
-      tx,
-      empresaId,
-      userId,
-      'categorizacao-automatica',
-      classificadas.map((c) => {
+    const novas = new Map<string, ClassificacaoNova>();
+    const aplicar = (id: string, aplicada: Aplicada) =>
+      novas.set(id, {
+        classificacao: aplicada.classificacao,
+        automaticas: [...(novas.get(id)?.automaticas ?? []), aplicada.automatica],
+      });
+    const atuais = () =>
+      linhas.map((l) => {
+        const nova = novas.get(l.id);
+        return nova ? { ...l, classificacao: nova.classificacao } : l;
+      });
+    const porRegras = (quais: 'empresa' | 'base') => {
+      if (todas[quais].length === 0) return;
+      const candidatas = atuais().filter((l) => temMetadePorClassificar(l.classificacao));
+      for (const c of classificar(candidatas, { empresa: [], base: [], [quais]: todas[quais] })) {
         const regra = c.regras[0] as Regra;
-        return {
-          ...c,
-          categorizacaoAuto: {
+        aplicar(c.id, {
+          classificacao: c.classificacao,
+          automatica: {
             origem: 'regra',
             regra: { origem: regra.origem, _id: regra.id },
             campos: c.classificacao,
           },
-        };
-      }),
-    );
+        });
+      }
+    };
+    porRegras('empresa');
+    const aprendidas = await aprender(atuais().filter((l) => porClassificarDeTodo(l.classificacao)));
+    for (const [id, aplicada] of aprendidas) aplicar(id, aplicada);
+    porRegras('base');
+    return novas;
   }
 
   /** A rule prefilled from one of the company's classified rows. */
