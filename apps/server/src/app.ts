@@ -130,7 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersRepository(db.pool);
   // The embedded database serves one transaction at a time: a company's big writes go in parts, behind its gate.
   const escrita: EscritaDaBase =
-    db.kind === 'pglite' ? { emPartes: true, portao: new PortaoDasEmpresas() } : NUMA_TRANSACAO;
+    db.kind === 'pglite'
+      ? { emPartes: true, portao: new PortaoDasEmpresas({ aoMudarEscritas: db.escritasGrandes }) }
+      : NUMA_TRANSACAO;
   registerAccessControl(app, {
     jwtSecret: config.jwtSecret,
     users: new UsersRepository(db.preparadas),

@@ -17,6 +17,11 @@ export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 export type Database = {
   pool: pg.Pool;
   /**
+   * The embedded database's process is told whether big writes are running (`PortaoDasEmpresas`): meanwhile its
+   * upkeep only checkpoints, and vacuums and analyses after them (a vacuum of the ledger held it for ~0,8 s).
+   */
+  escritasGrandes?: (emCurso: boolean) => void;
+  /**
    * Connections for the statements prepared once (`preparada`), planned once too: with its custom plans
    * estimated cheaper (the page's limit and offset), PostgreSQL would plan the page again on every request
    * (~0.5 ms against 29 indexes). On PGlite, the same single connection.
@@ -30,8 +35,13 @@ export type EmbeddedPostgres = {
   connection: pg.PoolConfig;
   /** The database process. */
   pid: number;
+  /** Tells the database process whether big writes are running (a message; lost if it is gone). */
+  escritasGrandes(emCurso: boolean): void;
   stop(): Promise<void>;
 };
+
+/** What the server tells its database process, besides stopping. */
+export type MensagemParaABase = { tipo: 'escritas-grandes'; emCurso: boolean };
 
 /** Where the embedded database keeps its files under DATA_DIR, and the locks that give them one owner. */
 export function embeddedPaths(dataDir: string): { pgdata: string; lockFile: string; hostLockFile: string } {
@@ -135,6 +145,10 @@ export async function startEmbeddedPostgres(
   return {
     connection: { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' },
     pid: running.pid as number,
+    escritasGrandes(emCurso) {
+      if (running.connected)
+        running.send({ tipo: 'escritas-grandes', emCurso } satisfies MensagemParaABase, () => undefined);
+    },
     async stop() {
       aParar = true;
       if (running.exitCode === null && running.signalCode === null) {
@@ -198,6 +212,7 @@ export async function openDatabase(
     pool,
     preparadas: pool,
     kind: 'pglite',
+    escritasGrandes: (emCurso) => embedded.escritasGrandes(emCurso),
     async close() {
       await fecharPools([pool]);
       await embedded.stop();

@@ -77,24 +77,61 @@ describe("a company's gate", () => {
   });
 });
 
+describe('the big writes running', () => {
+  it('are told when the first starts and when the last ends, of any company', async () => {
+    const avisos: boolean[] = [];
+    const portao = new PortaoDasEmpresas({ aoMudarEscritas: (emCurso) => void avisos.push(emCurso) });
+    const a = aberta();
+    const b = aberta();
+    const deA = portao.sozinho(A, () => a.promessa);
+    const deB = portao.sozinho(B, () => b.promessa);
+    await depois();
+    expect(avisos).toEqual([true]);
+    a.fechar();
+    await deA;
+    expect(avisos).toEqual([true]);
+    b.fechar();
+    await deB;
+    expect(avisos).toEqual([true, false]);
+  });
+});
+
 describe('between the parts of a big write', () => {
-  it('waits for the requests inside to leave, or no longer than it was told', async () => {
+  it('waits for the requests being served to end, or no longer than it was told', async () => {
     const portao = new PortaoDasEmpresas();
     await portao.darVez(10_000);
-    const sair = await portao.entrar(B);
+    const acabar = portao.comecar();
     let passou = false;
     const vez = portao.darVez(10_000).then(() => {
       passou = true;
     });
     await depois();
     expect(passou).toBe(false);
-    sair();
+    acabar();
+    acabar();
     await vez;
-    const ficou = await portao.entrar(B);
+    const lento = portao.comecar();
     const t0 = performance.now();
     await portao.darVez(20);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(15);
-    ficou();
+    lento();
+  });
+
+  it("does not wait for a request held at its company's closed gate", async () => {
+    const portao = new PortaoDasEmpresas();
+    const escrita = aberta();
+    const feita = portao.sozinho(A, async () => {
+      await escrita.promessa;
+    });
+    const acabar = portao.comecar();
+    const dentro = portao.entrar(A, true);
+    await depois();
+    // A's request waits for A's write: the write's turn-giving does not wait for it.
+    await portao.darVez(10_000);
+    escrita.fechar();
+    await feita;
+    (await dentro)();
+    acabar();
   });
 });
 

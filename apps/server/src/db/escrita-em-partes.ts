@@ -39,9 +39,14 @@ type Estado = {
  */
 export class PortaoDasEmpresas {
   readonly #estados = new Map<string, Estado>();
-  /** Requests inside any company's gate, and who waits for there to be none. */
-  #dentroDeTodas = 0;
-  #aEsperarQueSaiam: Array<() => void> = [];
+  /** Requests being served (begun, and not waiting at a closed gate), and who waits for there to be none. */
+  #ativos = 0;
+  #aEsperarQueAcabem: Array<() => void> = [];
+  /** Big writes running, of any company. */
+  #escritas = 0;
+
+  /** `aoMudarEscritas`: told when big writes start running (none before) and when the last ends. */
+  constructor(private readonly opcoes: { aoMudarEscritas?: ((emCurso: boolean) => void) | undefined } = {}) {}
 
   #estado(empresaId: string): Estado {
     let estado = this.#estados.get(empresaId);
@@ -52,35 +57,56 @@ export class PortaoDasEmpresas {
     return estado;
   }
 
-  /** A request of the company goes in (after any big write of it that runs or waits); answers its way out. */
-  async entrar(empresaId: string): Promise<() => void> {
+  /**
+   * A request begins (any request the big writes should let finish between their parts, from its first query);
+   * answers its end. While it waits at a closed gate it does not count.
+   */
+  comecar(): () => void {
+    this.#ativos++;
+    let acabou = false;
+    return () => {
+      if (acabou) return;
+      acabou = true;
+      this.#menosUm();
+    };
+  }
+
+  #menosUm(): void {
+    this.#ativos--;
+    if (this.#ativos === 0) for (const avisar of this.#aEsperarQueAcabem.splice(0)) avisar();
+  }
+
+  /**
+   * A request of the company goes in (after any big write of it that runs or waits); answers its way out.
+   * `comecado`: the request was counted by `comecar`, and stops counting while it waits here.
+   */
+  async entrar(empresaId: string, comecado = false): Promise<() => void> {
     const estado = this.#estado(empresaId);
     // Let in by #seguinte, which counts it in before it resumes: a write asked meanwhile waits for it.
-    if (estado.sozinho || estado.escritasEmEspera.length > 0)
+    if (estado.sozinho || estado.escritasEmEspera.length > 0) {
+      if (comecado) this.#menosUm();
       await new Promise<void>((resolve) => estado.pedidosEmEspera.push(resolve));
-    else estado.dentro++;
-    this.#dentroDeTodas++;
+      if (comecado) this.#ativos++;
+    } else estado.dentro++;
     let saiu = false;
     return () => {
       if (saiu) return;
       saiu = true;
       estado.dentro--;
-      this.#dentroDeTodas--;
-      if (this.#dentroDeTodas === 0) for (const avisar of this.#aEsperarQueSaiam.splice(0)) avisar();
       this.#seguinte(empresaId, estado);
     };
   }
 
   /**
-   * Between two parts of a big write: lets the requests inside (other companies': the company's own wait at its
-   * gate) finish before the next part takes the connection, for at most `maxMs`. A request sends its queries one
-   * after the other; without this each of them would wait for a part of its own.
+   * Between two parts of a big write: lets the requests being served (other companies': the company's own wait at
+   * its gate) finish before the next part takes the connection, for at most `maxMs`. A request sends its queries
+   * one after the other; without this each of them would wait for a part of its own.
    */
   async darVez(maxMs = ALVO_POR_PARTE_MS / 2): Promise<void> {
-    if (this.#dentroDeTodas === 0) return;
+    if (this.#ativos === 0) return;
     let relogio: NodeJS.Timeout | undefined;
     await Promise.race([
-      new Promise<void>((resolve) => this.#aEsperarQueSaiam.push(resolve)),
+      new Promise<void>((resolve) => this.#aEsperarQueAcabem.push(resolve)),
       new Promise<void>((resolve) => {
         relogio = setTimeout(resolve, maxMs);
       }),
@@ -95,9 +121,11 @@ export class PortaoDasEmpresas {
     if (estado.sozinho || estado.dentro > 0 || estado.escritasEmEspera.length > 0)
       await new Promise<void>((resolve) => estado.escritasEmEspera.push(resolve));
     else estado.sozinho = true;
+    if (this.#escritas++ === 0) this.opcoes.aoMudarEscritas?.(true);
     try {
       return await escrita();
     } finally {
+      if (--this.#escritas === 0) this.opcoes.aoMudarEscritas?.(false);
       estado.sozinho = false;
       this.#seguinte(empresaId, estado);
     }

@@ -3,7 +3,7 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { fecharAosOutros } from '../processo/pasta-de-dados';
 import { criarRegisto, NIVEIS_DE_REGISTO } from '../registo/registo';
-import type { MensagemDaBase } from './database';
+import type { MensagemDaBase, MensagemParaABase } from './database';
 import { ESPERA_PELA_BASE_ANTERIOR_MS, largar, tomarQuandoLivre } from './dono-da-pasta';
 import { PGliteComManutencao } from './pglite';
 
@@ -46,8 +46,9 @@ const pararQuandoAberta = () => void (abrindo ?? Promise.resolve()).then(parar);
 
 // The parent owns this process: when it goes away (even killed with SIGKILL), close the database and leave.
 process.on('disconnect', pararQuandoAberta);
-process.on('message', (message) => {
+process.on('message', (message: 'stop' | MensagemParaABase) => {
   if (message === 'stop') pararQuandoAberta();
+  else if (message.tipo === 'escritas-grandes') db?.adiarLimpeza(message.emCurso);
 });
 // A signal (Ctrl-C, or a service manager stopping the whole group) reaches the server too, or it is told: it
 // finishes its requests, then tells us to stop. Without a server to tell, or past its deadline, we stop anyway.

@@ -49,6 +49,9 @@ export class PGliteComManutencao extends PGlite {
   readonly #pgdata: string;
   readonly #aoFalhar: (erro: unknown) => void;
   #segmentosDepoisDoCheckpoint = 0;
+  /** Big writes are running: the upkeep only checkpoints; the vacuum and analyse wait for them to end. */
+  #adiada = false;
+  #limpezaEmFalta = false;
 
   private constructor(pgdata: string, aoFalhar: (erro: unknown) => void) {
     super(opcoes(pgdata));
@@ -77,15 +80,28 @@ export class PGliteComManutencao extends PGlite {
     if ((mensagem[0] === SYNC || mensagem[0] === QUERY) && !this.isInTransaction()) await this.manutencao();
   }
 
+  /**
+   * While big writes run (the server's `PortaoDasEmpresas`), the upkeep's vacuum and analyse wait: each held the
+   * only connection for up to a second, between the parts meant to let other requests through. The checkpoint,
+   * tens of milliseconds, still bounds the log.
+   */
+  adiarLimpeza(adiar: boolean): void {
+    this.#adiada = adiar;
+  }
+
   /** The upkeep, when the log has outgrown its limit; for a caller that writes outside a transaction block. */
   async manutencao(): Promise<void> {
     const segmentos = segmentosDoWal(this.#pgdata);
-    if (segmentos * SEGMENTO_BYTES <= LIMITE_DO_WAL_BYTES || segmentos <= this.#segmentosDepoisDoCheckpoint)
-      return;
+    const cresceu =
+      segmentos * SEGMENTO_BYTES > LIMITE_DO_WAL_BYTES && segmentos > this.#segmentosDepoisDoCheckpoint;
+    const limpar = !this.#adiada && (cresceu || this.#limpezaEmFalta);
+    if (!cresceu && !limpar) return;
     try {
       // The vacuum first: the log it writes (hundreds of MB after matching 100 000 rows) goes with the checkpoint.
-      for (const [tabela, vacuum] of await this.#tabelasALimpar())
-        await this.#executar(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${tabela}`);
+      if (limpar)
+        for (const [tabela, vacuum] of await this.#tabelasALimpar())
+          await this.#executar(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${tabela}`);
+      this.#limpezaEmFalta = this.#adiada;
       await this.#executar('checkpoint');
     } catch (erro) {
       this.#aoFalhar(erro);

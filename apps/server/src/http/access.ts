@@ -86,6 +86,8 @@ declare module 'fastify' {
     empresa?: EmpresaDoPedido;
     /** Leaves the company's gate (embedded database): called once the answer is sent or the client leaves. */
     sairDoPortao?: () => void;
+    /** Ends the request for the big writes that let it finish between their parts (`PortaoDasEmpresas.comecar`). */
+    acabarPedido?: () => void;
   }
   interface FastifyInstance {
     /** Every route with its declared access, as registered: the permission tests read it. */
@@ -184,6 +186,7 @@ export function registerAccessControl(
     }
   });
 
+  const { portao } = deps;
   app.addHook('preHandler', async (request, reply) => {
     const acesso = request.routeOptions.config.acesso;
     if (!acesso || acesso.tipo === 'publico') return;
@@ -223,14 +226,26 @@ export function registerAccessControl(
         deps.db,
         empresaDoCaminho === undefined ? undefined : (user.papel as Papel | null),
       );
-    if (request.empresa && deps.portao && !request.routeOptions.config.foraDoPortao) {
-      const sair = await deps.portao.entrar(request.empresa.id);
+    if (request.empresa && portao && !request.routeOptions.config.foraDoPortao) {
+      const sair = await portao.entrar(request.empresa.id, true);
       request.sairDoPortao = sair;
       reply.raw.once('close', sair);
     }
   });
-  app.addHook('onResponse', async (request) => request.sairDoPortao?.());
-  app.addHook('onRequestAbort', async (request) => request.sairDoPortao?.());
+  if (!portao) return;
+  // Every request, from its first query: a big write lets it finish between its parts.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.foraDoPortao) return;
+    const acabar = portao.comecar();
+    request.acabarPedido = acabar;
+    reply.raw.once('close', acabar);
+  });
+  const sair = async (request: FastifyRequest) => {
+    request.sairDoPortao?.();
+    request.acabarPedido?.();
+  };
+  app.addHook('onResponse', sair);
+  app.addHook('onRequestAbort', sair);
 }
 
 /**

@@ -11,7 +11,7 @@ import { type EscritaDaBase, escreverEmPartes, NUMA_TRANSACAO } from '../../db/e
 import { emparelharTransferencias } from '../contas/transferencias.repository';
 import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
-import { analisarLedger, bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
+import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
 
 /**
  * How one match shares the money out. One bank line for several documents: each document its
@@ -158,8 +158,8 @@ export class CorrespondenciasService {
         ...(alvoMs ? { alvoMs } : {}),
       },
     );
+    // The statistics are the embedded database's upkeep's, once the big writes end.
     return withTransaction(pool, async (tx) => {
-      if (total > 0) await analisarLedger(tx);
       await aplicarLiquidacoesCartao(tx, empresaId, calculado.liquidacoesCartao, userId);
       await classificarComissoesDoBanco(tx, empresaId, userId);
       await this.repo.substituirErros(tx, empresaId, calculado.erros);

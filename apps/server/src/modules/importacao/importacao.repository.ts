@@ -164,34 +164,31 @@ export class ImportacaoRepository {
     return agruparUsos(rows);
   }
 
-  /**
-   * The new bank lines with what tells their store (description, counterparty, account's store), and
-   * where the company put the statement lines of the same description (`descricao_chave`) before.
-   */
+  /** The new bank lines with what tells their store: description and counterparty, and their account's store. */
   async pistasDeMovimentos(
     tx: Queryable,
     empresaId: string,
-    importacaoId: string,
     movimentoIds: readonly string[],
-  ): Promise<{
-    movimentos: Array<{ id: string; texto: string; loja_conta: string | null; chave: string }>;
-    usos: Map<string, UsoDeLoja[]>;
-  }> {
-    if (movimentoIds.length === 0) return { movimentos: [], usos: new Map() };
-    const { rows: movimentos } = await tx.query<{
-      id: string;
-      texto: string;
-      loja_conta: string | null;
-      chave: string;
-    }>(
+  ): Promise<Array<{ id: string; texto: string; loja_conta: string | null; chave: string }>> {
+    if (movimentoIds.length === 0) return [];
+    const { rows } = await tx.query<{ id: string; texto: string; loja_conta: string | null; chave: string }>(
       `select m.id, concat_ws(' ', m.descricao, m.contraparte) as texto, c.loja_id as loja_conta,
               coalesce(descricao_chave(m.descricao), '') as chave
        from movimentos m left join contas_bancarias c on c.id = m.conta_id
        where m.empresa_id = $1 and m.id = any($2::uuid[])`,
       [empresaId, movimentoIds],
     );
-    const chaves = [...new Set(movimentos.map((m) => m.chave))].filter((c) => c !== '');
-    if (chaves.length === 0) return { movimentos, usos: new Map() };
+    return rows;
+  }
+
+  /** Where the company put the statement lines of these descriptions (`descricao_chave`) before, per store. */
+  async lojasPorDescricao(
+    tx: Queryable,
+    empresaId: string,
+    importacaoId: string,
+    chaves: readonly string[],
+  ): Promise<Map<string, UsoDeLoja[]>> {
+    if (chaves.length === 0) return new Map();
     const { rows } = await tx.query<{
       chave: string;
       loja_id: string;
@@ -206,7 +203,7 @@ export class ImportacaoRepository {
        group by 1, p.loja_id`,
       [empresaId, importacaoId, chaves],
     );
-    return { movimentos, usos: agruparUsos(rows) };
+    return agruparUsos(rows);
   }
 
   /** `emCurso`: written in parts, the import stays 'em curso' until `concluirImportacao`. */
@@ -389,15 +386,20 @@ export class ImportacaoRepository {
     userId: string,
     lado: 'compra' | 'venda',
     documentos: ReadonlyArray<{ nif: string; numero: string; atcud: string | null }>,
-  ): Promise<Array<{ nome: string | null; nif: string | null; documentos: number }>> {
+  ): Promise<Array<{ empresa_id: string; nome: string | null; nif: string | null; documentos: number }>> {
     const comChave = lado === 'compra' ? documentos : documentos.filter((d) => d.atcud);
     if (comChave.length === 0) return [];
     const igual =
       lado === 'compra'
         ? 'p.nif = d.nif and p.numero_fatura = d.numero and not p.criada_manualmente'
         : 'p.atcud = d.atcud and p.numero_fatura = d.numero';
-    const { rows } = await tx.query<{ nome: string | null; nif: string | null; documentos: number }>(
-      `select e.nome, e.nif, count(distinct p.id)::int as documentos
+    const { rows } = await tx.query<{
+      empresa_id: string;
+      nome: string | null;
+      nif: string | null;
+      documentos: number;
+    }>(
+      `select p.empresa_id, e.nome, e.nif, count(distinct p.id)::int as documentos
        from unnest($2::text[], $3::text[], $4::text[]) as d(nif, numero, atcud)
        join planilha p on ${igual}
        left join membros mb on mb.empresa_id = p.empresa_id and mb.user_id = $6

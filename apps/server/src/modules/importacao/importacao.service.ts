@@ -6,6 +6,7 @@ import {
   type OrigemLoja,
   serieDoDocumento,
   sugerirLoja,
+  type UsoDeLoja,
 } from '@contas/core';
 import {
   chaveFatura,
@@ -199,8 +200,11 @@ type Escrito = {
   formato: string;
   importadas: number;
   lojas: LojaDoResultado[];
-  /** An e-fatura's documents (their statuses are updated at the end), or a statement's balances. */
-  faturas?: FaturaParaGravar[];
+  /**
+   * An e-fatura's documents that were there already (a newer export may change their status, at the end; the
+   * new ones went in with the file's), or a statement's balances.
+   */
+  jaExistentes?: FaturaParaGravar[];
   saldos?: SaldoParaGravar[];
 };
 
@@ -280,7 +284,7 @@ export class ImportacaoService {
     lidos: readonly FicheiroLido[],
     opcoes: OpcoesImportacao & { emCurso?: string[] },
   ): Promise<ResultadoFicheiro[]> {
-    const empresa = await e.passo((tx) => this.verificar(tx, empresaId, userId, lidos, opcoes));
+    const empresa = await this.verificar(e, empresaId, userId, lidos, opcoes);
     const escritos: Escrito[] = [];
     for (const [n, lido] of lidos.entries()) {
       opcoes.progresso?.({ fase: 'a-escrever', feitas: n, total: lidos.length, ficheiro: lido.nome });
@@ -320,6 +324,20 @@ export class ImportacaoService {
 
   /** The checks before anything is written (409s), and the company as the writes need it. */
   private async verificar(
+    e: Escritor,
+    empresaId: string,
+    userId: string,
+    lidos: readonly FicheiroLido[],
+    opcoes: OpcoesImportacao,
+  ): Promise<Empresa> {
+    const empresa = await e.passo((tx) => this.empresaQueImporta(tx, empresaId, userId, lidos, opcoes));
+    for (const lido of lidos)
+      if (lido.tipo === 'efatura') await this.recusarEfaturaAlheia(e, empresa, userId, lido);
+    return empresa;
+  }
+
+  /** The ledger's lock, the accounts check, and the company with its stores. */
+  private async empresaQueImporta(
     tx: Queryable,
     empresaId: string,
     userId: string,
@@ -338,16 +356,13 @@ export class ImportacaoService {
         {},
         { codigo: 'sem-lojas' },
       );
-    const empresa: Empresa = {
+    return {
       id: empresaId,
       nif: dados.nif,
       nome: dados.nome,
       lojaId: dados.lojaId,
       lojas: await this.repo.lojas(tx, empresaId),
     };
-    for (const lido of lidos)
-      if (lido.tipo === 'efatura') await this.recusarEfaturaAlheia(tx, empresa, userId, lido);
-    return empresa;
   }
 
   /** The file's new documents, each in its store; those already there are only recorded as brought again. */
@@ -423,6 +438,7 @@ export class ImportacaoService {
       linhas,
     );
     if (inseridas.length >= ESCRITA_EM_MASSA) await e.passo((tx) => analisarLedger(tx));
+    const novas = new Set(inseridas);
     return {
       importacaoId,
       lido,
@@ -432,7 +448,7 @@ export class ImportacaoService {
         inseridas.map((i) => sugestoes[i] ?? primeira(empresa)),
         empresa.lojas,
       ),
-      faturas,
+      jaExistentes: faturas.filter((_, i) => !novas.has(i)),
     };
   }
 
@@ -457,7 +473,7 @@ export class ImportacaoService {
    * company's sales would otherwise be written under its own NIF, whoever issued them.
    */
   private async recusarEfaturaAlheia(
-    tx: Queryable,
+    e: Escritor,
     empresa: Empresa,
     userId: string,
     lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
@@ -469,13 +485,33 @@ export class ImportacaoService {
       atcud: f.atcud,
     }));
     const declarados = lido.resultado.rows.flatMap((f) => (f.nifProprio ? [f.nifProprio] : []));
+    // Read in parts (each document is in at most one): summed by company, and by party.
+    const noutras = new Map<string, { nome: string | null; nif: string | null; documentos: number }>();
+    const contrapartidas = new Map<string, number>();
+    await e.emPartes(documentos, async (tx, parte) => {
+      for (const o of await this.repo.documentosNoutrasEmpresas(tx, empresa.id, userId, lado, parte)) {
+        const antes = noutras.get(o.empresa_id);
+        noutras.set(o.empresa_id, {
+          nome: o.nome,
+          nif: o.nif,
+          documentos: (antes?.documentos ?? 0) + o.documentos,
+        });
+      }
+      for (const c of await this.repo.contrapartidas(tx, empresa, lado, parte))
+        contrapartidas.set(c.nif, (contrapartidas.get(c.nif) ?? 0) + c.documentos);
+    });
     const alheio = ficheiroAlheio({
       ficheiro: lido.nome,
       lado,
       empresa: { nome: empresa.nome, nif: empresa.nif },
       declarados,
-      noutrasEmpresas: await this.repo.documentosNoutrasEmpresas(tx, empresa.id, userId, lado, documentos),
-      contrapartidas: await this.repo.contrapartidas(tx, empresa, lado, documentos),
+      // Most documents first, as each read orders them.
+      noutrasEmpresas: [...noutras.values()].sort(
+        (a, b) => b.documentos - a.documentos || (a.nome ?? '\uffff').localeCompare(b.nome ?? '\uffff'),
+      ),
+      contrapartidas: [...contrapartidas]
+        .map(([nif, n]) => ({ nif, documentos: n }))
+        .sort((a, b) => b.documentos - a.documentos || a.nif.localeCompare(b.nif)),
     });
     if (!alheio) return;
     throw new AppError(
@@ -580,12 +616,23 @@ export class ImportacaoService {
       (feitos, total) => linhas(Math.floor(feitos / 2), total),
     );
     // Each line in the store its text names, else its account's, else where its description's went before.
-    const pistas = await e.passo((tx) => this.repo.pistasDeMovimentos(tx, empresa.id, importacaoId, novos));
+    const pistas: Awaited<ReturnType<ImportacaoRepository['pistasDeMovimentos']>> = [];
+    await e.emPartes(novos, async (tx, parte) => {
+      pistas.push(...(await this.repo.pistasDeMovimentos(tx, empresa.id, parte)));
+    });
+    const usos = new Map<string, UsoDeLoja[]>();
+    await e.emPartes(
+      [...new Set(pistas.map((m) => m.chave))].filter((c) => c !== ''),
+      async (tx, parte) => {
+        for (const [chave, u] of await this.repo.lojasPorDescricao(tx, empresa.id, importacaoId, parte))
+          usos.set(chave, u);
+      },
+    );
     const sugestoes = new Map(
-      pistas.movimentos.map((m) => [
+      pistas.map((m) => [
         m.id,
         sugerirLoja(
-          { texto: m.texto, lojaDaConta: m.loja_conta, historico: pistas.usos.get(m.chave) ?? [] },
+          { texto: m.texto, lojaDaConta: m.loja_conta, historico: usos.get(m.chave) ?? [] },
           empresa.lojas,
         ) ?? primeira(empresa),
       ]),
@@ -690,7 +737,7 @@ export class ImportacaoService {
     let atualizadas = 0;
     const detalhes: Record<string, unknown> = {};
     if (lido.tipo === 'efatura') {
-      atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, escrito.faturas ?? []);
+      atualizadas = await this.repo.atualizarSituacoes(tx, empresa.id, userId, escrito.jaExistentes ?? []);
       await this.desligarAnuladas(tx, empresa.id, userId);
       detalhes.vista = lido.vista;
     } else {
