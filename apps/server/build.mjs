@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'pglite-host': 'src/db/pglite-host.ts',
+    trabalhador: 'src/processo/trabalhador.ts',
     backup: 'src/backup.ts',
     restaurar: 'src/restaurar.ts',
   },

@@ -15,6 +15,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 const PARAMETROS_DO_WAL = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 const SEGMENTO_BYTES = 16 * 2 ** 20;
 export const LIMITE_DO_WAL_BYTES = 4 * SEGMENTO_BYTES;
+/** How long the embedded database stays unasked before the upkeep the big writes put off runs. */
+export const PARADA_MS = 1_500;
 
 function opcoes(pgdata: string, loadDataDir?: Blob): PGliteOptions {
   // PGlite starts with fsync off (-F) by default; money data wants it on.
@@ -52,6 +54,8 @@ export class PGliteComManutencao extends PGlite {
   /** Big writes are running: the upkeep only checkpoints; the vacuum and analyse wait for them to end. */
   #adiada = false;
   #limpezaEmFalta = false;
+  #ultimaMensagem = Date.now();
+  #relogioDaLimpeza: NodeJS.Timeout | undefined;
 
   private constructor(pgdata: string, aoFalhar: (erro: unknown) => void) {
     super(opcoes(pgdata));
@@ -76,6 +80,7 @@ export class PGliteComManutencao extends PGlite {
     mensagem: Uint8Array,
     opcoesDoStream: Parameters<PGlite['execProtocolRawStream']>[1],
   ): Promise<void> {
+    this.#ultimaMensagem = Date.now();
     await super.execProtocolRawStream(mensagem, opcoesDoStream);
     if ((mensagem[0] === SYNC || mensagem[0] === QUERY) && !this.isInTransaction()) await this.manutencao();
   }
@@ -87,21 +92,48 @@ export class PGliteComManutencao extends PGlite {
    */
   adiarLimpeza(adiar: boolean): void {
     this.#adiada = adiar;
+    if (!adiar && this.#limpezaEmFalta) this.#limparQuandoParada();
+  }
+
+  /**
+   * The vacuum and analyse the big writes put off, once nobody has sent anything for `PARADA_MS` (the log's
+   * next growth past its limit does them sooner): right after an import, they would hold the connection for a
+   * second in front of whoever asks next. Under the socket server's lock, between its messages.
+   */
+  #limparQuandoParada(esperaMs = PARADA_MS): void {
+    clearTimeout(this.#relogioDaLimpeza);
+    this.#relogioDaLimpeza = setTimeout(() => {
+      const parada = Date.now() - this.#ultimaMensagem;
+      if (parada < PARADA_MS) return this.#limparQuandoParada(PARADA_MS - parada);
+      void this.runExclusive(async () => {
+        if (this.#adiada || !this.#limpezaEmFalta || this.isInTransaction()) return;
+        await this.#limpar(true);
+      });
+    }, esperaMs);
+    this.#relogioDaLimpeza.unref();
+  }
+
+  override async close(): Promise<void> {
+    clearTimeout(this.#relogioDaLimpeza);
+    await super.close();
   }
 
   /** The upkeep, when the log has outgrown its limit; for a caller that writes outside a transaction block. */
   async manutencao(): Promise<void> {
     const segmentos = segmentosDoWal(this.#pgdata);
-    const cresceu =
-      segmentos * SEGMENTO_BYTES > LIMITE_DO_WAL_BYTES && segmentos > this.#segmentosDepoisDoCheckpoint;
-    const limpar = !this.#adiada && (cresceu || this.#limpezaEmFalta);
-    if (!cresceu && !limpar) return;
+    if (segmentos * SEGMENTO_BYTES <= LIMITE_DO_WAL_BYTES || segmentos <= this.#segmentosDepoisDoCheckpoint)
+      return;
+    await this.#limpar(!this.#adiada);
+  }
+
+  /** `tabelas`: the vacuum and analyse too, else only the checkpoint (they are then still to do). */
+  async #limpar(tabelas: boolean): Promise<void> {
     try {
       // The vacuum first: the log it writes (hundreds of MB after matching 100 000 rows) goes with the checkpoint.
-      if (limpar)
+      if (tabelas)
         for (const [tabela, vacuum] of await this.#tabelasALimpar())
           await this.#executar(`${vacuum ? 'vacuum (analyze)' : 'analyze'} ${tabela}`);
-      this.#limpezaEmFalta = this.#adiada;
+      this.#limpezaEmFalta = !tabelas;
       await this.#executar('checkpoint');
     } catch (erro) {
       this.#aoFalhar(erro);

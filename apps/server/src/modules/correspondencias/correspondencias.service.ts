@@ -1,71 +1,18 @@
-import type { Cents } from '@contas/core';
-import {
-  type Correspondencia,
-  computeCorrespondencias,
-  type ErroCorrespondencia,
-  type LiquidacaoCartao,
-} from '@contas/core/matching';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
 import { type EscritaDaBase, escreverEmPartes, NUMA_TRANSACAO } from '../../db/escrita-em-partes';
+import { aParte } from '../../processo/a-parte';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
+import type { Calculado, Lido } from './calculo';
 import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
 import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
-
-/**
- * How one match shares the money out. One bank line for several documents: each document its
- * signed total, the last the remainder, so that the shares add up to the line exactly (a credit
- * note netted in the payment gets its own, opposite, share). Several lines for one document
- * (instalments): each line wholly. The engine pairs several lines only with a single document.
- * A card settlement pays each of its sales documents wholly: the commission the acquirer kept is
- * its own row's share (`criarComissoes`).
- */
-export function repartir(
-  c: Correspondencia,
-  totalDaFatura: ReadonlyMap<string, Cents>,
-  valorDoMovimento: ReadonlyMap<string, Cents>,
-): LinhaLigada[] {
-  const ligada = (planilhaId: string, movimentoId: string, valorCents: Cents): LinhaLigada => ({
-    planilhaId,
-    movimentoId,
-    valorCents,
-    regra: c.regra,
-    explicacao: c.explicacao,
-  });
-  const [movimento] = c.movimentoIds;
-  if (c.regra === 'cartao' && movimento) {
-    return c.faturaIds.map((f) => ligada(f, movimento, totalDaFatura.get(f) ?? 0));
-  }
-  if (c.movimentoIds.length === 1 && movimento) {
-    let resto = valorDoMovimento.get(movimento) ?? 0;
-    return c.faturaIds.map((f, i) => {
-      const parte = i === c.faturaIds.length - 1 ? resto : (totalDaFatura.get(f) ?? 0);
-      resto -= parte;
-      return ligada(f, movimento, parte);
-    });
-  }
-  const [fatura] = c.faturaIds;
-  if (c.faturaIds.length !== 1 || !fatura)
-    throw new Error(
-      `Correspondência de ${c.faturaIds.length} faturas com ${c.movimentoIds.length} movimentos.`,
-    );
-  return c.movimentoIds.map((m) => ligada(fatura, m, valorDoMovimento.get(m) ?? 0));
-}
 
 export type ResultadoProcessamento = { correspondencias: number; erros: number };
 
 /** A run's phases, for whoever reports its progress: reading the ledger, the engine, writing the links. */
 export type FaseCorrespondencias = 'ler' | 'calcular' | 'escrever';
 export type AoProgredir = (fase: FaseCorrespondencias, feito: number, total: number) => void | Promise<void>;
-
-type Calculado = {
-  linhas: LinhaLigada[];
-  erros: ErroCorrespondencia[];
-  correspondencias: number;
-  cartoes: Correspondencia[];
-  liquidacoesCartao: LiquidacaoCartao[];
-};
 
 export class CorrespondenciasService {
   private readonly repo = new CorrespondenciasRepository();
@@ -132,7 +79,7 @@ export class CorrespondenciasService {
     await withTransaction(pool, (tx) => emparelharTransferencias(tx, empresaId, userId));
     const lido = await this.ler(pool, empresaId);
     await aoProgredir?.('calcular', 0, 1);
-    const calculado = calcularCom(lido);
+    const calculado = await calcularAParte(lido);
     const total = calculado.linhas.length;
     await aoProgredir?.('escrever', 0, total);
     // The commissions' rows and the card settlements they share a bank line with go first, together.
@@ -174,7 +121,7 @@ export class CorrespondenciasService {
       return { impressao: await this.repo.impressao(tx, empresaId), lido: await this.ler(tx, empresaId) };
     });
     await aoProgredir?.('calcular', 0, 1);
-    return { impressao, calculado: calcularCom(lido) };
+    return { impressao, calculado: await calcularAParte(lido) };
   }
 
   private async escrever(
@@ -194,7 +141,7 @@ export class CorrespondenciasService {
 
   /** Its own scope, so that the whole ledger read for the engine can be freed before the writes start. */
   private async calcular(tx: Queryable, empresaId: string): Promise<Calculado> {
-    return calcularCom(await this.ler(tx, empresaId));
+    return calcularAParte(await this.ler(tx, empresaId));
   }
 
   private async ler(tx: Queryable | pg.Pool, empresaId: string): Promise<Lido> {
@@ -206,8 +153,6 @@ export class CorrespondenciasService {
     };
   }
 }
-
-type Lido = Parameters<typeof computeCorrespondencias>[0];
 
 /**
  * The links in groups that share a bank line or a document (a settlement of several invoices, instalments, a
@@ -242,15 +187,6 @@ export function ligadasJuntas(linhas: readonly LinhaLigada[]): LinhaLigada[][] {
   return [...grupos.values()];
 }
 
-function calcularCom(lido: Lido): Calculado {
-  const resultado = computeCorrespondencias(lido);
-  const totais = new Map(lido.faturas.map((f) => [f.id, f.totalCents]));
-  const valores = new Map(lido.movimentos.map((m) => [m.id, m.valorCents]));
-  return {
-    linhas: resultado.correspondencias.flatMap((c) => repartir(c, totais, valores)),
-    erros: resultado.erros,
-    correspondencias: resultado.correspondencias.length,
-    cartoes: resultado.correspondencias.filter((c) => c.regra === 'cartao'),
-    liquidacoesCartao: resultado.liquidacoesCartao,
-  };
-}
+/** The engine in the server's worker thread: a 100 000-line ledger would hold the event loop for seconds. */
+const calcularAParte = (lido: Lido): Promise<Calculado> =>
+  aParte.executar({ tipo: 'correspondencias', lido });

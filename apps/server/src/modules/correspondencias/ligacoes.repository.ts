@@ -73,7 +73,13 @@ const COLUNAS_DO_PLANO = {
  * Refreshes the statistics of the ledger tables after a bulk write: PGlite runs no autovacuum, and a
  * plan made for a nearly empty table turns a join of 100 000 rows into a nested loop of billions.
  */
-export async function analisarLedger(tx: Queryable): Promise<void> {
+export async function analisarLedger(
+  tx: Queryable,
+  opcoes: { amostraPequena?: boolean } = {},
+): Promise<void> {
+  // The embedded database, between the parts of an import (a tenth of the sample: tens of ms instead of hundreds
+  // held); its upkeep analyses whole tables, with the full sample, once the big writes end.
+  if (opcoes.amostraPequena) await tx.query('set local default_statistics_target = 10');
   await tx.query(
     `analyze ${Object.entries(COLUNAS_DO_PLANO)
       .map(([tabela, colunas]) => `${tabela} (${colunas.join(', ')})`)
