@@ -1,14 +1,8 @@
 import { nifCheckDigit } from '@contas/core';
 import { escreverEfaturaAdquirente, escreverExtratoCgd } from '@contas/core/gerador';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart';
-import {
-  createUser,
-  criarEmpresaDeTeste,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../../../test/test-app';
+import { appComUtilizadores, criarEmpresaDeTeste } from '../../../test/test-app';
 import { PortaoDasEmpresas } from '../../db/escrita-em-partes';
 import { CorrespondenciasService } from '../correspondencias/correspondencias.service';
 import { desfazerImportacoesInterrompidas, ImportacaoService } from './importacao.service';
@@ -18,16 +12,7 @@ const embutida = process.env.TEST_DATABASE !== 'postgres';
 
 const nif = (oito: string) => `${oito}${nifCheckDigit(oito)}`;
 
-let t: TestApp;
-let editor: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  editor = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, u } = appComUtilizadores(['editor']);
 
 /** A CGD statement of `n` lines in March 2026, on an account of its own. */
 function extrato(conta: string, n: number): Uint8Array {
@@ -46,7 +31,7 @@ function extrato(conta: string, n: number): Uint8Array {
 }
 
 const empresa = async (nome: string) =>
-  (await criarEmpresaDeTeste(t, { nome, membros: [[editor, 'editor']], lojas: ['Loja 1'] })).id;
+  (await criarEmpresaDeTeste(t, { nome, membros: [[u.editor, 'editor']], lojas: ['Loja 1'] })).id;
 
 const enviar = (empresaId: string, bytes: Uint8Array) =>
   enviarFicheiro(empresaId, { campo: 'extrato', bytes });
@@ -60,7 +45,7 @@ function enviarFicheiro(empresaId: string, ficheiro: { campo: 'efatura' | 'extra
     method: 'POST',
     url: `/api/upload/${empresaId}`,
     payload,
-    headers: { ...headers, ...editor.auth },
+    headers: { ...headers, ...u.editor.auth },
   });
 }
 
@@ -68,7 +53,7 @@ const pagina = (empresaId: string) =>
   t.app.inject({
     method: 'GET',
     url: `/get/planilhas/resumo/${empresaId}?startDate=2026-03-01&endDate=2026-03-31`,
-    headers: editor.auth,
+    headers: u.editor.auth,
   });
 
 async function contar(empresaId: string) {
@@ -104,7 +89,7 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
       const tarefas = await t.app.inject({
         method: 'GET',
         url: `/api/importacoes/${a}/tarefas`,
-        headers: editor.auth,
+        headers: u.editor.auth,
       });
       const linhas = (tarefas.json() as Array<{ progresso: { linhas?: { feitas: number } } | null }>)[0]
         ?.progresso?.linhas?.feitas;
@@ -130,7 +115,7 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
     await expect(
       service.importar(
         a,
-        editor.id,
+        u.editor.id,
         [{ campo: 'extrato', nome: 'cgd.csv', bytes: extrato('0574000000913', 3000) }],
         {
           antesDeConfirmar: async (tx) => {
@@ -195,11 +180,11 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
     const emPartesFeito = await service.processarFora(
       t.pool,
       emPartes,
-      editor.id,
+      u.editor.id,
       (fase, feito, total) => void fases.push(`${fase} ${feito}/${total}`),
       { emPartes: true, portao: new PortaoDasEmpresas(), alvoPorParteMs: 5 },
     );
-    const numaFeito = await service.processarFora(t.pool, numa, editor.id);
+    const numaFeito = await service.processarFora(t.pool, numa, u.editor.id);
     expect(emPartesFeito).toEqual({ correspondencias: 300, erros: 0 });
     expect(numaFeito).toEqual(emPartesFeito);
     const ligadas = await contarLigacoes(emPartes);
