@@ -6,7 +6,7 @@ import { emparelharTransferencias } from '../contas/transferencias.repository';
 import type { Calculado, Lido } from './calculo';
 import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
-import { bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
+import { AnaliseAMedida, bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
 
 export type ResultadoProcessamento = { correspondencias: number; erros: number };
 
@@ -91,12 +91,15 @@ export class CorrespondenciasService {
       await ligarVarias(tx, empresaId, primeiros.flat(), { manual: false, userId }, { analisar: false });
       return grupos.filter((g) => !g.some((l) => comComissao.has(l.movimentoId)));
     });
+    const analise = new AnaliseAMedida(true);
     await escreverEmPartes(
       resto,
       (parte) =>
-        withTransaction(pool, (tx) =>
-          ligarVarias(tx, empresaId, parte.flat(), { manual: false, userId }, { analisar: false }),
-        ),
+        withTransaction(pool, async (tx) => {
+          const linhas = parte.flat();
+          await ligarVarias(tx, empresaId, linhas, { manual: false, userId }, { analisar: false });
+          await analise.depoisDe(tx, linhas.length);
+        }),
       {
         peso: (grupo) => grupo.length,
         entreAsPartes: () => portao.darVez(),

@@ -87,6 +87,26 @@ export async function analisarLedger(
   );
 }
 
+/**
+ * In parts (the embedded database), the ledger's statistics are refreshed as an import or a matching run makes
+ * the company's rows grow (a small sample each time the rows written double, from 1 000): each part's statements join
+ * the rows already in, and planned on the statistics of before (an empty table, for a new company) they scan them
+ * whole, part after part. In one transaction, once after the rows (the callers').
+ */
+export class AnaliseAMedida {
+  #proxima = ESCRITA_EM_MASSA;
+  #escritas = 0;
+
+  constructor(private readonly emPartes: boolean) {}
+
+  async depoisDe(tx: Queryable, escritas: number): Promise<void> {
+    this.#escritas += escritas;
+    if (!this.emPartes || this.#escritas < this.#proxima) return;
+    this.#proxima = 2 * this.#escritas;
+    await analisarLedger(tx, { amostraPequena: true });
+  }
+}
+
 /** The classification's columns and the values a new row starts with. */
 const CLASSIFICACAO = CAMPOS_CLASSIFICACAO.map((campo) => campo.toLowerCase());
 

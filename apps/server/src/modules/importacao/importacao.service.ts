@@ -33,6 +33,7 @@ import { aParte } from '../../processo/a-parte';
 import { type ContaDoFicheiro, ContasRepository, chaveConta } from '../contas/contas.repository';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
 import {
+  AnaliseAMedida,
   analisarLedger,
   bloquearLedger,
   criarLinhasDeExtrato,
@@ -416,6 +417,7 @@ export class ImportacaoService {
       })),
     );
     const inseridas: number[] = [];
+    const analise = new AnaliseAMedida(this.escrita.emPartes);
     await e.emPartes(
       faturas,
       async (tx, parte, inicio) => {
@@ -440,6 +442,7 @@ export class ImportacaoService {
         );
         for (const { indice } of entradas) inseridas.push(inicio + indice);
         await this.repo.registarFaturasTrazidas(tx, empresa.id, importacaoId, parte);
+        await analise.depoisDe(tx, entradas.length);
       },
       linhas,
     );
@@ -605,6 +608,7 @@ export class ImportacaoService {
     );
     const novos: string[] = [];
     const novosPorId = new Map<string, MovimentoParaGravar>();
+    const analise = new AnaliseAMedida(this.escrita.emPartes);
     await e.emPartes(
       movimentos,
       async (tx, parte) => {
@@ -619,6 +623,7 @@ export class ImportacaoService {
           importacaoId,
           parte.map((m) => m.chave),
         );
+        await analise.depoisDe(tx, parte.length);
       },
       (feitos, total) => linhas(Math.floor(feitos / 2), total),
     );
@@ -677,6 +682,7 @@ export class ImportacaoService {
               (aplicadas.get(c.movimento_id) ?? []).map((automatica) => ({ planilhaId: c.id, automatica })),
             ),
         );
+        await analise.depoisDe(tx, criadas.length);
       },
       (feitos) => linhas(Math.floor((movimentos.length + feitos) / 2), movimentos.length),
     );
