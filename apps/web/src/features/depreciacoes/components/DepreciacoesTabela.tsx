@@ -2,6 +2,7 @@ import { CATEGORIAS_DEPRECIACAO, type CategoriaDepreciacao, eurosToCents, format
 import type { DepreciacaoDoAno } from '@contas/core/contrato';
 import { ActionIcon, NativeSelect, NumberInput, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { TabelaDeslizante } from '../../../components/ui/TabelaDeslizante';
 import { type DepreciacaoAnoDraft, normalizarValor, opcoesAnoDaLinha } from '../depreciacoes';
 import classes from './depreciacoes-tabela.module.css';
 
@@ -27,13 +28,7 @@ function Cabecalho({ comAcoes }: { comAcoes: boolean }) {
 /** The store's depreciations per year (SPEC §2): amounts with 2 decimals and €. */
 export function DepreciacoesTabela({ linhas }: { linhas: readonly DepreciacaoDoAno[] }) {
   return (
-    // Wider than a laptop and with nothing to focus: the keyboard scrolls it once it has the focus (WCAG 2.1.1).
-    <Table.ScrollContainer
-      minWidth={MIN_WIDTH}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Tabela de depreciações' },
-      }}
-    >
+    <TabelaDeslizante minWidth={MIN_WIDTH} rotulo="Tabela de depreciações">
       <Table className={classes.tabela} verticalSpacing="xs" striped aria-label="Depreciações por ano">
         <Cabecalho comAcoes={false} />
         <Table.Tbody>
@@ -59,7 +54,7 @@ export function DepreciacoesTabela({ linhas }: { linhas: readonly DepreciacaoDoA
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TabelaDeslizante>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { TabelaDeslizante } from '../../../components/ui/TabelaDeslizante';
 import { LigacaoPeriodoImportado } from '../../planilha/components/LigacaoPeriodoImportado';
 import {
   contagensDoResultado,
@@ -68,7 +69,7 @@ function ResultadoDoFicheiro({ resultado }: { resultado: ResultadoFicheiro }) {
           </Stack>
         )}
         {visiveis.length > 0 && (
-          <Table.ScrollContainer minWidth={360} maxHeight={360}>
+          <TabelaDeslizante minWidth={360} maxHeight={360} rotulo={`Problemas em ${resultado.ficheiro}`}>
             <Table
               striped
               verticalSpacing={4}
@@ -92,7 +93,7 @@ function ResultadoDoFicheiro({ resultado }: { resultado: ResultadoFicheiro }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TabelaDeslizante>
         )}
         {ocultos > 0 && (
           <Text size="sm" c="dimmed">

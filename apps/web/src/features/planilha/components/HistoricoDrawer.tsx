@@ -1,5 +1,6 @@
 import type { LinhaPlanilha } from '@contas/core/contrato';
 import { Alert, Center, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { TabelaDeslizante } from '../../../components/ui/TabelaDeslizante';
 import { useHistoricoLinha } from '../api/planilha-api';
 import type { LojaOpcao } from '../campos';
 import { rotuloDaLinha } from '../guardar';
@@ -48,7 +49,7 @@ export function HistoricoDrawer({
         ) : entradas.length === 0 ? (
           <Text>Sem alterações registadas.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TabelaDeslizante minWidth={560} rotulo="Alterações da linha">
             <Table striped fz="sm" aria-label="Histórico da linha">
               <Table.Thead>
                 <Table.Tr>
@@ -74,7 +75,7 @@ export function HistoricoDrawer({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TabelaDeslizante>
         )}
       </Stack>
     </Drawer>

@@ -1,6 +1,7 @@
 import { eurosToCents, formatEuros, formatPtDate } from '@contas/core';
 import type { ApuramentoIvaJson } from '@contas/core/contrato';
 import { Badge, Paper, Table, Text } from '@mantine/core';
+import { TabelaDeslizante } from '../../../components/ui/TabelaDeslizante';
 import { textoApuramento } from '../analises';
 
 const euros = (valor: number) => formatEuros(eurosToCents(valor));
@@ -16,7 +17,7 @@ export function CalendarioIva({ periodos }: { periodos: readonly ApuramentoIvaJs
       <Text fw={600} mb="xs" id="calendario-iva">
         Declarações periódicas e prazos
       </Text>
-      <Table.ScrollContainer minWidth={760}>
+      <TabelaDeslizante minWidth={760} rotulo="Declarações periódicas e prazos">
         <Table striped aria-labelledby="calendario-iva">
           <Table.Thead>
             <Table.Tr>
@@ -50,7 +51,7 @@ export function CalendarioIva({ periodos }: { periodos: readonly ApuramentoIvaJs
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TabelaDeslizante>
     </Paper>
   );
 }
