@@ -31,50 +31,90 @@ function novoTrabalhador(): Worker {
   );
 }
 
+/** A file of a few MB, or a ledger of tens of thousands of rows: the worker's heap is left hundreds of MB big. */
+const BYTES_GRANDES = 2 * 1024 * 1024;
+const LINHAS_GRANDES = 20_000;
+
+const eGrande = (pedido: PedidoAParte): boolean =>
+  pedido.tipo === 'ler-ficheiro'
+    ? pedido.bytes.byteLength >= BYTES_GRANDES
+    : pedido.lido.faturas.length + pedido.lido.movimentos.length >= LINHAS_GRANDES;
+
+/**
+ * A full collection of the server's heap (`--expose-gc`, in apps/server/runtime.json), once a big job is posted:
+ * what the worker now holds a copy of, and what came before it (an import's rows, before a matching run), is
+ * garbage V8 would otherwise keep while the server waits, as it allocates nothing meanwhile.
+ */
+function recolherLixo(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+type Pendente = { resolve: (valor: unknown) => void; reject: (erro: Error) => void };
+
+/**
+ * A started worker, the jobs sent to it, and whether it ends once they are answered. Jobs posted meanwhile go to
+ * it too: one thread at a time, so that two companies' big imports never hold two copies of everything.
+ */
+type Aberto = { worker: Worker; pendentes: Map<number, Pendente>; aReformar: boolean };
+
 /**
  * One worker thread for the server's CPU-bound work (parsing an upload, the matching engine): started when first
  * needed, kept for the next (it does not keep the process alive when idle), started again if it ever dies. The
  * request that waits for it waits; every other request is answered meanwhile, as the event loop stays free.
+ * After a big job the worker ends once it has answered: V8 keeps a heap it grew (the parsed file, the ledger
+ * and the engine's indexes, ~300 MB at 100 000 + 100 000 lines) long after, beside the server's own while it
+ * writes. The next job starts a new one (its first answer takes 0,5–0,8 s more, little beside a big job).
  */
 class TrabalhadorAParte {
-  #worker: Worker | undefined;
+  #aberto: Aberto | undefined;
   #seguinte = 1;
-  readonly #pendentes = new Map<
-    number,
-    { resolve: (valor: unknown) => void; reject: (erro: Error) => void }
-  >();
 
-  #abrir(): Worker {
-    if (this.#worker) return this.#worker;
+  #abrir(): Aberto {
+    if (this.#aberto) return this.#aberto;
     const worker = novoTrabalhador();
+    const aberto: Aberto = { worker, pendentes: new Map(), aReformar: false };
     worker.on('message', ({ id, valor, erro }: { id: number; valor?: unknown; erro?: string }) => {
-      const pendente = this.#pendentes.get(id);
+      const pendente = aberto.pendentes.get(id);
       if (!pendente) return;
-      this.#pendentes.delete(id);
-      if (this.#pendentes.size === 0) worker.unref();
+      aberto.pendentes.delete(id);
+      if (aberto.pendentes.size === 0) {
+        if (aberto.aReformar) {
+          if (this.#aberto === aberto) this.#aberto = undefined;
+          void worker.terminate();
+        } else worker.unref();
+      }
       if (erro === undefined) pendente.resolve(valor);
       else pendente.reject(new Error(`Falhou o trabalho à parte: ${erro}`));
     });
     const terminar = (erro: Error) => {
-      if (this.#worker === worker) this.#worker = undefined;
-      for (const pendente of this.#pendentes.values()) pendente.reject(erro);
-      this.#pendentes.clear();
+      if (this.#aberto === aberto) this.#aberto = undefined;
+      for (const pendente of aberto.pendentes.values()) pendente.reject(erro);
+      aberto.pendentes.clear();
     };
     worker.on('error', terminar);
     worker.on('exit', (codigo) => terminar(new Error(`A thread de trabalho terminou (código ${codigo}).`)));
     worker.unref();
-    this.#worker = worker;
-    return worker;
+    this.#aberto = aberto;
+    return aberto;
+  }
+
+  /** The thread the next job goes to, if one is started (for the logs and the tests). */
+  get threadAtual(): number | undefined {
+    return this.#aberto?.worker.threadId;
   }
 
   executar<P extends PedidoAParte>(pedido: P): Promise<Resposta<P>> {
-    const worker = this.#abrir();
+    const aberto = this.#abrir();
     const id = this.#seguinte++;
-    worker.ref();
-    return new Promise((resolve, reject) => {
-      this.#pendentes.set(id, { resolve: resolve as (valor: unknown) => void, reject });
-      worker.postMessage({ id, pedido });
+    const grande = eGrande(pedido);
+    if (grande) aberto.aReformar = true;
+    aberto.worker.ref();
+    const resposta = new Promise<Resposta<P>>((resolve, reject) => {
+      aberto.pendentes.set(id, { resolve: resolve as (valor: unknown) => void, reject });
+      aberto.worker.postMessage({ id, pedido });
     });
+    if (grande) recolherLixo();
+    return resposta;
   }
 }
 

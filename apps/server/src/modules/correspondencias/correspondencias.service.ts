@@ -49,7 +49,8 @@ export class CorrespondenciasService {
         this.processarEmPartes(pool, empresaId, userId, aoProgredir, escrita),
       );
     await aoProgredir?.('ler', 0, 1);
-    const { impressao, calculado } = await this.lerECalcular(pool, empresaId, aoProgredir);
+    const { impressao, aCalcular } = await this.lerECalcular(pool, empresaId, aoProgredir);
+    const calculado = await aCalcular;
     await aoProgredir?.('escrever', 0, calculado.linhas.length);
     const { resultado, linhas } = await withTransaction(pool, async (tx) => {
       await bloquearLedger(tx, empresaId);
@@ -77,9 +78,7 @@ export class CorrespondenciasService {
   ): Promise<ResultadoProcessamento> {
     await aoProgredir?.('ler', 0, 1);
     await withTransaction(pool, (tx) => emparelharTransferencias(tx, empresaId, userId));
-    const lido = await this.ler(pool, empresaId);
-    await aoProgredir?.('calcular', 0, 1);
-    const calculado = await calcularAParte(lido);
+    const calculado = await this.calcular(pool, empresaId, aoProgredir);
     const total = calculado.linhas.length;
     await aoProgredir?.('escrever', 0, total);
     // The commissions' rows and the card settlements they share a bank line with go first, together.
@@ -117,14 +116,13 @@ export class CorrespondenciasService {
     });
   }
 
-  /** Its own scope, so that the ledger as read is let go once computed, before the writes. */
+  /** The ledger and its fingerprint in one snapshot, the ledger then posted to the engine (and let go). */
   private async lerECalcular(pool: pg.Pool, empresaId: string, aoProgredir?: AoProgredir) {
     const { impressao, lido } = await withTransaction(pool, async (tx) => {
       await tx.query('set transaction isolation level repeatable read, read only');
       return { impressao: await this.repo.impressao(tx, empresaId), lido: await this.ler(tx, empresaId) };
     });
-    await aoProgredir?.('calcular', 0, 1);
-    return { impressao, calculado: await calcularAParte(lido) };
+    return { impressao, aCalcular: calcularLido(lido, aoProgredir) };
   }
 
   private async escrever(
@@ -142,9 +140,8 @@ export class CorrespondenciasService {
     return { correspondencias, erros: erros.length };
   }
 
-  /** Its own scope, so that the whole ledger read for the engine can be freed before the writes start. */
-  private async calcular(tx: Queryable, empresaId: string): Promise<Calculado> {
-    return calcularAParte(await this.ler(tx, empresaId));
+  private async calcular(tx: Queryable | pg.Pool, empresaId: string, aoProgredir?: AoProgredir) {
+    return calcularLido(await this.ler(tx, empresaId), aoProgredir);
   }
 
   private async ler(tx: Queryable | pg.Pool, empresaId: string): Promise<Lido> {
@@ -190,6 +187,12 @@ export function ligadasJuntas(linhas: readonly LinhaLigada[]): LinhaLigada[][] {
   return [...grupos.values()];
 }
 
-/** The engine in the server's worker thread: a 100 000-line ledger would hold the event loop for seconds. */
-const calcularAParte = (lido: Lido): Promise<Calculado> =>
-  aParte.executar({ tipo: 'correspondencias', lido });
+/**
+ * The engine in the server's worker thread: a 100 000-line ledger would hold the event loop for seconds. The
+ * ledger is copied to the worker when posted, and no caller keeps it after: while the engine runs (and the
+ * links are written) only the worker's copy exists.
+ */
+async function calcularLido(lido: Lido, aoProgredir?: AoProgredir): Promise<Calculado> {
+  await aoProgredir?.('calcular', 0, 1);
+  return aParte.executar({ tipo: 'correspondencias', lido });
+}
