@@ -41,14 +41,14 @@ const eGrande = (pedido: PedidoAParte): boolean =>
     : pedido.lido.faturas.length + pedido.lido.movimentos.length >= LINHAS_GRANDES;
 
 /**
- * A full collection of the server's heap (`--expose-gc`, in apps/server/runtime.json), once a big ledger is posted
- * to the engine: the ledger the worker now holds a copy of, and what came before it (an import's rows), is garbage
- * V8 would otherwise keep while the server waits, as it allocates nothing meanwhile (at 100 000 + 100 000 lines the
- * run's peak went 972 -> 657 MiB). After a file is posted it gained ~20 MiB, not worth a pause of 70-180 ms.
+ * A full collection of the server's heap (`--expose-gc`, in apps/server/runtime.json), for a caller whose big job
+ * leaves garbage behind: what the worker now holds a copy of, and what came before it, V8 would otherwise keep while
+ * the server waits, as it allocates nothing meanwhile. In the next turn, once the posting calls have returned and no
+ * longer hold what they posted.
  */
-function recolherLixo(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
+const recolherLixo = (): void => {
+  setImmediate(() => (globalThis as { gc?: () => void }).gc?.());
+};
 
 type Pendente = { resolve: (valor: unknown) => void; reject: (erro: Error) => void };
 
@@ -104,7 +104,8 @@ class TrabalhadorAParte {
     return this.#aberto?.worker.threadId;
   }
 
-  executar<P extends PedidoAParte>(pedido: P): Promise<Resposta<P>> {
+  /** `recolherDepois`: what was posted is garbage on this side once sent (a collection follows a big job). */
+  executar<P extends PedidoAParte>(pedido: P, { recolherDepois = false } = {}): Promise<Resposta<P>> {
     const aberto = this.#abrir();
     const id = this.#seguinte++;
     const grande = eGrande(pedido);
@@ -114,7 +115,7 @@ class TrabalhadorAParte {
       aberto.pendentes.set(id, { resolve: resolve as (valor: unknown) => void, reject });
       aberto.worker.postMessage({ id, pedido });
     });
-    if (grande && pedido.tipo === 'correspondencias') recolherLixo();
+    if (grande && recolherDepois) recolherLixo();
     return resposta;
   }
 }
