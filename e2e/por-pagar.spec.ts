@@ -194,10 +194,18 @@ test.describe(TITULO, () => {
     await data.press('Tab');
     await expect(page.getByText('Sem informação disponível.')).toBeVisible();
 
-    // --- A document opens its row in the spreadsheet, from the keyboard --------------------------------
+    // --- A date, then a store, changed on a slow machine: the second builds on the first ----------------
+    // The router renders a new address in a transition: on a busy CPU the store comes before it, and it
+    // once brought back the old date (a CI run on a loaded machine).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await data.fill('31/12/2025');
     await data.press('Tab');
     await app.loja.selectOption({ label: 'Todas as lojas' });
+    await expect(page).toHaveURL(/loja=todas&data=2025-12-31/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    // --- A document opens its row in the spreadsheet, from the keyboard --------------------------------
     const ligacao = documentos.getByRole('link', { name: /Ver FT EC2025\/311 de Energia Exemplo/ });
     await ligacao.focus();
     await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import {
   caminhoNaPlanilha,
   euros,
   linhasDoResumo,
+  parametrosDaSelecao,
   selecaoDosParametros,
 } from './por-pagar';
 
@@ -39,6 +40,10 @@ describe('Por pagar / por receber', () => {
     expect(
       selecaoDosParametros(new URLSearchParams('loja=outra&data=31-12-2025'), lojas, '2026-02-01'),
     ).toEqual({ lojaId: 'todas', data: '2026-02-01' });
+    const escolha = { lojaId: 'l2', data: '2025-06-30' };
+    const endereco = new URLSearchParams(parametrosDaSelecao(escolha));
+    expect(endereco.toString()).toBe('loja=l2&data=2025-06-30');
+    expect(selecaoDosParametros(endereco, lojas, '2026-02-01')).toEqual(escolha);
   });
 
   it("links each document to its row in the spreadsheet, and the export to the server's sheet", () => {

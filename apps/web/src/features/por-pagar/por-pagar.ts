@@ -27,6 +27,12 @@ export function selecaoDosParametros(
   };
 }
 
+/** The address of a choice: the inverse of selecaoDosParametros. */
+export const parametrosDaSelecao = ({ lojaId, data }: SelecaoPorPagar): Record<string, string> => ({
+  loja: lojaId,
+  data,
+});
+
 export function opcoesLojas(lojas: readonly LojaOpcao[]): Array<{ value: string; label: string }> {
   return [
     { value: TODAS_AS_LOJAS, label: TODAS_AS_LOJAS_LABEL },

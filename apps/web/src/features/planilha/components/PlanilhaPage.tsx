@@ -5,8 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/ConfirmModal';
+import { useParametrosEncadeados } from '../../../lib/use-parametros-encadeados';
 import { useSession } from '../../auth/hooks/use-session';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
@@ -102,7 +103,7 @@ export function PlanilhaPage() {
 
   // The filters of the address: a state, or the rows a report leaves out (its 'Por classificar' line
   // links here with its dates, store and side).
-  const [parametros, setParametros] = useSearchParams();
+  const [parametros, mudarParametros] = useParametrosEncadeados();
   const filtros = useMemo(() => lerFiltros(parametros), [parametros]);
 
   // Toolbar: what is typed, and what was applied with 'Procurar' (a link may bring one: ?pesquisa=).
@@ -154,20 +155,17 @@ export function PlanilhaPage() {
   const chaveConsulta = paginaPlanilhaQuery(consulta).queryKey.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger
   useEffect(() => setSelecionadas(new Set()), [chaveConsulta]);
-  const mudarFiltros = (novos: FiltrosPlanilha) =>
+  /** A change of the filters, made on the last ones asked for (a state, then 'Por classificar'). */
+  const mudarFiltros = (alterar: (atuais: FiltrosPlanilha) => FiltrosPlanilha) =>
     antesDe(() => {
-      setParametros(
-        (atuais) => {
-          const seguintes = new URLSearchParams(atuais);
-          for (const chave of ['estado', 'porClassificar', 'lojaId'] as const) {
-            const valor = novos[chave];
-            if (valor) seguintes.set(chave, valor);
-            else seguintes.delete(chave);
-          }
-          return seguintes;
-        },
-        { replace: true },
-      );
+      mudarParametros((seguintes) => {
+        const novos = alterar(lerFiltros(seguintes));
+        for (const chave of ['estado', 'porClassificar', 'lojaId'] as const) {
+          const valor = novos[chave];
+          if (valor) seguintes.set(chave, valor);
+          else seguintes.delete(chave);
+        }
+      });
       setPagina(1);
     });
   const query = usePaginaPlanilha(consulta, empresaId !== '');
@@ -258,15 +256,10 @@ export function PlanilhaPage() {
       guardarIntervalo(armazenamento(), corrigido);
       setPagina(1);
       if (parametros.has('startDate') || parametros.has('endDate'))
-        setParametros(
-          (atuais) => {
-            const seguintes = new URLSearchParams(atuais);
-            seguintes.delete('startDate');
-            seguintes.delete('endDate');
-            return seguintes;
-          },
-          { replace: true },
-        );
+        mudarParametros((seguintes) => {
+          seguintes.delete('startDate');
+          seguintes.delete('endDate');
+        });
     });
   };
   const limparPesquisa = () => {
@@ -522,12 +515,15 @@ export function PlanilhaPage() {
             onAtalho={escolherAtalho}
             erro={erroDatas}
           />
-          <FiltroEstado estado={filtros.estado} onChange={(estado) => mudarFiltros({ ...filtros, estado })} />
+          <FiltroEstado
+            estado={filtros.estado}
+            onChange={(estado) => mudarFiltros((atuais) => ({ ...atuais, estado }))}
+          />
           <FiltroPorClassificar
             ativo={filtros.porClassificar === 'categorias'}
             contagem={query.data?.porClassificar}
             onChange={(ativo) =>
-              mudarFiltros({ ...filtros, porClassificar: ativo ? 'categorias' : undefined })
+              mudarFiltros((atuais) => ({ ...atuais, porClassificar: ativo ? 'categorias' : undefined }))
             }
           />
         </Group>
@@ -540,7 +536,7 @@ export function PlanilhaPage() {
                   : 'A mostrar os movimentos que o Fluxo de Caixa não põe em nenhuma atividade: sem Categoria B, pela data de pagamento.'}
                 {filtros.lojaId && ` Loja: ${lojas.find((l) => l._id === filtros.lojaId)?.nome ?? '—'}.`}
               </Text>
-              <Button variant="default" size="xs" onClick={() => mudarFiltros({ estado: filtros.estado })}>
+              <Button variant="default" size="xs" onClick={() => mudarFiltros(({ estado }) => ({ estado }))}>
                 Mostrar todas as linhas
               </Button>
             </Group>

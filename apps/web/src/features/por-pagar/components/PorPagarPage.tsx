@@ -2,12 +2,13 @@ import { formatPtDate, lisbonToday, parsePtDate } from '@contas/core';
 import type { EscalaoComTitulo, LadoPorPagar } from '@contas/core/contrato';
 import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PaginaEmpresa } from '../../empresa-area/components/PaginaEmpresa';
 import { useEmpresaAtual } from '../../empresa-area/hooks/use-empresa-atual';
 import { ExportarExcelButton } from '../../relatorios/components/ExportarExcelButton';
+import { useSelecaoNoEndereco } from '../../relatorios/hooks/use-selecao-relatorio';
 import { TODAS_AS_LOJAS } from '../../relatorios/selecao';
 import { usePorPagar } from '../api/por-pagar-api';
 import {
@@ -17,6 +18,7 @@ import {
   euros,
   linhasDoResumo,
   opcoesLojas,
+  parametrosDaSelecao,
   selecaoDosParametros,
 } from '../por-pagar';
 
@@ -159,13 +161,11 @@ export function PorPagarPage() {
   const { empresaId, empresa, role } = useEmpresaAtual();
   const lojas = empresa?.lojas ?? SEM_LOJAS;
   const [hoje] = useState(() => lisbonToday(new Date()));
-  const [params, setParams] = useSearchParams();
-  const selecao = useMemo(() => selecaoDosParametros(params, lojas, hoje), [params, lojas, hoje]);
-  const mudar = (parcial: Partial<typeof selecao>) =>
-    setParams(
-      { loja: parcial.lojaId ?? selecao.lojaId, data: parcial.data ?? selecao.data },
-      { replace: true },
-    );
+  const ler = useCallback(
+    (params: URLSearchParams) => selecaoDosParametros(params, lojas, hoje),
+    [lojas, hoje],
+  );
+  const { selecao, mudar } = useSelecaoNoEndereco(ler, parametrosDaSelecao);
   const query = usePorPagar(empresaId, selecao.lojaId, selecao.data);
   const todas = selecao.lojaId === TODAS_AS_LOJAS;
   const podeAbrirPlanilha = role === 'admin' || role === 'editor';

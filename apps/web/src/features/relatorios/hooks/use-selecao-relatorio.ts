@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useParametrosEncadeados } from '../../../lib/use-parametros-encadeados';
 import { guardarLembranca, type Lembranca, lerLembranca, parametrosComLembranca } from '../lembranca';
 import {
   type LojaOpcao,
@@ -22,11 +23,32 @@ const UM_ANO = {
 };
 
 /**
- * A report's choices kept in the address, so a reload or a shared link shows the same report, and
- * carried to the next report screen of the same company (lembranca): one opened from the menu, with
- * nothing in its address, shows the store and years the previous one showed.
+ * A screen's choices kept in the address (?loja=&...), so a reload or a shared link shows the same thing.
+ * `ler` must keep its identity between renders (useCallback) unless what it reads changes.
  */
-function useSelecaoNoEndereco<S>(
+export function useSelecaoNoEndereco<S>(
+  ler: (params: URLSearchParams) => S,
+  escrever: (selecao: S) => Record<string, string>,
+) {
+  const [params, mudarParams] = useParametrosEncadeados();
+  const selecao = useMemo(() => ler(params), [ler, params]);
+  const mudar = useCallback(
+    (parcial: Partial<S>) =>
+      mudarParams((seguintes) => {
+        const escolha = escrever({ ...ler(seguintes), ...parcial });
+        for (const chave of [...seguintes.keys()]) seguintes.delete(chave);
+        for (const [chave, valor] of Object.entries(escolha)) seguintes.set(chave, valor);
+      }),
+    [ler, escrever, mudarParams],
+  );
+  return { selecao, mudar };
+}
+
+/**
+ * A report's choices in the address, carried to the next report screen of the same company (lembranca):
+ * one opened from the menu, with nothing in its address, shows the store and years the previous one showed.
+ */
+function useSelecaoComLembranca<S>(
   lojas: readonly LojaOpcao[],
   ler: (params: URLSearchParams, lojas: readonly LojaOpcao[], anoAtual: number) => S,
   escrever: (selecao: S) => Record<string, string>,
@@ -34,26 +56,15 @@ function useSelecaoNoEndereco<S>(
 ) {
   const { empresaId = '' } = useParams();
   const [anoAtual] = useState(() => new Date().getFullYear());
-  const [params, setParams] = useSearchParams();
   // Read again whenever the address changes (a menu link drops its parameters): what is remembered is
   // what the screen showed last.
-  const selecao = useMemo(
-    () => ler(parametrosComLembranca(params, lerLembranca(empresaId), umAno), lojas, anoAtual),
-    [ler, params, empresaId, umAno, lojas, anoAtual],
+  const lerComLembranca = useCallback(
+    (params: URLSearchParams) =>
+      ler(parametrosComLembranca(params, lerLembranca(empresaId), umAno), lojas, anoAtual),
+    [ler, empresaId, umAno, lojas, anoAtual],
   );
+  const { selecao, mudar } = useSelecaoNoEndereco(lerComLembranca, escrever);
   useEffect(() => guardarLembranca(empresaId, lembrar(selecao)), [empresaId, lembrar, selecao]);
-  // Two changes before the address re-renders (a store, then a year) build on each other, not on the same
-  // stale choice: otherwise the second undoes the first.
-  const aCaminho = useRef<{ de: S; para: S } | null>(null);
-  const mudar = useCallback(
-    (parcial: Partial<S>) => {
-      const base = aCaminho.current?.de === selecao ? aCaminho.current.para : selecao;
-      const seguinte = { ...base, ...parcial };
-      aCaminho.current = { de: selecao, para: seguinte };
-      setParams(escrever(seguinte), { replace: true });
-    },
-    [escrever, selecao, setParams],
-  );
   return { selecao, mudar, anoAtual };
 }
 
@@ -62,15 +73,15 @@ function useSelecaoNoEndereco<S>(
  * else the first store and the previous against the current year.
  */
 export function useSelecaoRelatorio(lojas: readonly LojaOpcao[]) {
-  return useSelecaoNoEndereco(lojas, selecaoDosParametros, parametrosDaSelecao, DOIS_ANOS);
+  return useSelecaoComLembranca(lojas, selecaoDosParametros, parametrosDaSelecao, DOIS_ANOS);
 }
 
 /** The store and year of a budget screen (?loja=&ano=); defaults are the first store and the current year. */
 export function useSelecaoOrcamento(lojas: readonly LojaOpcao[]) {
-  return useSelecaoNoEndereco(lojas, selecaoOrcamentoDosParametros, parametrosDaSelecaoOrcamento, UM_ANO);
+  return useSelecaoComLembranca(lojas, selecaoOrcamentoDosParametros, parametrosDaSelecaoOrcamento, UM_ANO);
 }
 
 /** The store and year of the Resumo (?loja=&ano=); defaults are the first store and the current year. */
 export function useSelecaoResumo(lojas: readonly LojaOpcao[]) {
-  return useSelecaoNoEndereco(lojas, selecaoResumoDosParametros, parametrosDaSelecaoOrcamento, UM_ANO);
+  return useSelecaoComLembranca(lojas, selecaoResumoDosParametros, parametrosDaSelecaoOrcamento, UM_ANO);
 }
