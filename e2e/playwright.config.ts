@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The flags npm start runs the server with (apps/server/runtime.json).
+// The flags and environment npm start runs the server with (apps/server/runtime.json).
 const servidor = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../apps/server/runtime.json'), 'utf8'),
-) as { nodeArgs: string[] };
+) as { nodeArgs: string[]; env: Record<string, string> };
 
 // Browser tests against the BUILT app (`npm run build`): the server serves the API and apps/web/dist.
 
@@ -65,6 +65,7 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
+      ...servidor.env,
       DATA_DIR,
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -75,12 +75,13 @@ export async function portaLivre(): Promise<number> {
 
 export async function iniciarServidor(env: Record<string, string>): Promise<ServidorEmProcesso> {
   const porta = await portaLivre();
-  const { nodeArgs } = JSON.parse(readFileSync(path.join(raizDoServidor, 'runtime.json'), 'utf8')) as {
-    nodeArgs: string[];
-  };
+  const { nodeArgs, env: doServidor } = JSON.parse(
+    readFileSync(path.join(raizDoServidor, 'runtime.json'), 'utf8'),
+  ) as { nodeArgs: string[]; env: Record<string, string> };
   const processo = spawn(process.execPath, [...nodeArgs, path.join(raizDoServidor, 'dist/server.js')], {
     cwd: raizDoServidor,
     env: {
+      ...doServidor,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       HOST: '127.0.0.1',

@@ -7,10 +7,12 @@ import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The flags `npm start` runs the server with: the benchmarks measure the server as it runs. */
-const nodeArgsDoServidor = (raiz: string): string[] =>
-  (JSON.parse(readFileSync(path.join(raiz, 'apps/server/runtime.json'), 'utf8')) as { nodeArgs: string[] })
-    .nodeArgs;
+/** The flags and environment `npm start` runs the server with: the benchmarks measure the server as it runs. */
+const comoNoStart = (raiz: string) =>
+  JSON.parse(readFileSync(path.join(raiz, 'apps/server/runtime.json'), 'utf8')) as {
+    nodeArgs: string[];
+    env: Record<string, string>;
+  };
 
 export type RunningServer = {
   url: string;
@@ -92,7 +94,9 @@ export async function startServer(options: {
   if (ocupada) throw new Error(`A porta ${options.port} já tem um servidor: pare-o antes do benchmark.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'contas-bench-'));
   let dropDatabase: (() => Promise<void>) | undefined;
+  const doStart = comoNoStart(raiz);
   const env: Record<string, string> = {
+    ...doStart.env,
     ...(process.env as Record<string, string>),
     DATA_DIR: dataDir,
     PORT: String(options.port),
@@ -115,7 +119,7 @@ export async function startServer(options: {
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgsDoServidor(raiz), ...(options.nodeArgs ?? []), path.join(raiz, 'apps/server/dist/server.js')],
+    [...doStart.nodeArgs, ...(options.nodeArgs ?? []), path.join(raiz, 'apps/server/dist/server.js')],
     {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +86,39 @@ describe('npm start exits with its server’s status', () => {
     expect(servidor?.pid).not.toBe(servir.filho.pid);
     process.kill(servidor?.pid as number, 'SIGKILL');
     expect(await servir.codigo).toBe(137);
+  });
+
+  it('the server runs with runtime.json’s flags and environment, a variable the caller set winning', async () => {
+    const runtime = JSON.parse(readFileSync(path.join(raiz, 'apps/server/runtime.json'), 'utf8')) as {
+      nodeArgs: string[];
+      env: Record<string, string>;
+    };
+    const servidorDe = async (env: Record<string, string>) => {
+      const dataDir = novaPasta();
+      const servir = correr(['scripts/servir.mjs'], {
+        DATA_DIR: dataDir,
+        PORT: String(await portaLivre()),
+        DEMO_SEED: 'off',
+        ...env,
+      });
+      await servir.esperarPor('Contas Claras a funcionar em');
+      const pid = lerDono(embeddedPaths(dataDir).lockFile)?.pid as number;
+      const lista = (ficheiro: string) => readFileSync(`/proc/${pid}/${ficheiro}`, 'utf8').split('\0');
+      const visto = { argumentos: lista('cmdline'), ambiente: lista('environ') };
+      servir.filho.kill('SIGTERM');
+      expect(await servir.codigo).toBe(0);
+      return visto;
+    };
+
+    const comoEsta = await servidorDe({});
+    expect(comoEsta.argumentos).toEqual(expect.arrayContaining(runtime.nodeArgs));
+    expect(comoEsta.ambiente).toEqual(
+      expect.arrayContaining(Object.entries(runtime.env).map(([nome, valor]) => `${nome}=${valor}`)),
+    );
+    expect(comoEsta.ambiente).toContain('MALLOC_MMAP_THRESHOLD_=131072');
+
+    const dadoPeloChamador = await servidorDe({ MALLOC_MMAP_THRESHOLD_: '262144' });
+    expect(dadoPeloChamador.ambiente).toContain('MALLOC_MMAP_THRESHOLD_=262144');
+    expect(dadoPeloChamador.ambiente).not.toContain('MALLOC_MMAP_THRESHOLD_=131072');
   });
 });
