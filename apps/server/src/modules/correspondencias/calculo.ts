@@ -49,22 +49,64 @@ export function repartir(
 
 export type Lido = Parameters<typeof computeCorrespondencias>[0];
 
-/** What a matching run computed: the links to write (each bank line's share), the errors report, the card settlements. */
+/**
+ * What a matching run computed: the links to write (each bank line's share), in the groups that are written
+ * whole (`ligadasJuntas`), how many, the errors report, the card settlements.
+ */
 export type Calculado = {
-  linhas: LinhaLigada[];
+  grupos: LinhaLigada[][];
+  ligacoes: number;
   erros: ErroCorrespondencia[];
   correspondencias: number;
   cartoes: Correspondencia[];
   liquidacoesCartao: LiquidacaoCartao[];
 };
 
-/** The engine on what was read, and each match's shares: pure, so it can run apart from the server's requests. */
+/**
+ * The links in groups that share a bank line or a document (a settlement of several invoices, instalments, a
+ * card settlement): `ligarVarias` must see each group whole, which one part then writes.
+ */
+export function ligadasJuntas(linhas: readonly LinhaLigada[]): LinhaLigada[][] {
+  const pai = new Map<string, string>();
+  const raiz = (id: string): string => {
+    let r = id;
+    for (let p = pai.get(r); p !== undefined && p !== r; p = pai.get(r)) r = p;
+    for (let x = id; x !== r; ) {
+      const p = pai.get(x) as string;
+      pai.set(x, r);
+      x = p;
+    }
+    return r;
+  };
+  for (const l of linhas) {
+    const f = `f:${l.planilhaId}`;
+    const m = `m:${l.movimentoId}`;
+    if (!pai.has(f)) pai.set(f, f);
+    if (!pai.has(m)) pai.set(m, m);
+    pai.set(raiz(f), raiz(m));
+  }
+  const grupos = new Map<string, LinhaLigada[]>();
+  for (const l of linhas) {
+    const r = raiz(`f:${l.planilhaId}`);
+    const grupo = grupos.get(r);
+    if (grupo) grupo.push(l);
+    else grupos.set(r, [l]);
+  }
+  return [...grupos.values()];
+}
+
+/**
+ * The engine on what was read, each match's shares and their groups: pure, so it runs in the worker thread,
+ * apart from the server's requests.
+ */
 export function calcularCom(lido: Lido): Calculado {
   const resultado = computeCorrespondencias(lido);
   const totais = new Map(lido.faturas.map((f) => [f.id, f.totalCents]));
   const valores = new Map(lido.movimentos.map((m) => [m.id, m.valorCents]));
+  const linhas = resultado.correspondencias.flatMap((c) => repartir(c, totais, valores));
   return {
-    linhas: resultado.correspondencias.flatMap((c) => repartir(c, totais, valores)),
+    grupos: ligadasJuntas(linhas),
+    ligacoes: linhas.length,
     erros: resultado.erros,
     correspondencias: resultado.correspondencias.length,
     cartoes: resultado.correspondencias.filter((c) => c.regra === 'cartao'),

@@ -51,13 +51,13 @@ export class CorrespondenciasService {
     await aoProgredir?.('ler', 0, 1);
     const { impressao, aCalcular } = await this.lerECalcular(pool, empresaId, aoProgredir);
     const calculado = await aCalcular;
-    await aoProgredir?.('escrever', 0, calculado.linhas.length);
+    await aoProgredir?.('escrever', 0, calculado.ligacoes);
     const { resultado, linhas } = await withTransaction(pool, async (tx) => {
       await bloquearLedger(tx, empresaId);
       await emparelharTransferencias(tx, empresaId, userId);
       const igual = (await this.repo.impressao(tx, empresaId)) === impressao;
       const atual = igual ? calculado : await this.calcular(tx, empresaId);
-      return { resultado: await this.escrever(tx, empresaId, userId, atual), linhas: atual.linhas.length };
+      return { resultado: await this.escrever(tx, empresaId, userId, atual), linhas: atual.ligacoes };
     });
     await aoProgredir?.('escrever', linhas, linhas);
     return resultado;
@@ -79,16 +79,23 @@ export class CorrespondenciasService {
     await aoProgredir?.('ler', 0, 1);
     await withTransaction(pool, (tx) => emparelharTransferencias(tx, empresaId, userId));
     const calculado = await this.calcular(pool, empresaId, aoProgredir);
-    const total = calculado.linhas.length;
+    const total = calculado.ligacoes;
     await aoProgredir?.('escrever', 0, total);
-    // The commissions' rows and the card settlements they share a bank line with go first, together.
+    // The commissions' rows and the card settlements they share a bank line with go first, together (a
+    // commission's row is new: its link joins only its bank line's group).
     const resto = await withTransaction(pool, async (tx) => {
       const comissoes = await criarComissoes(tx, empresaId, calculado.cartoes, userId);
       const comComissao = new Set(comissoes.map((c) => c.movimentoId));
-      const grupos = ligadasJuntas([...calculado.linhas, ...comissoes]);
-      const primeiros = grupos.filter((g) => g.some((l) => comComissao.has(l.movimentoId)));
-      await ligarVarias(tx, empresaId, primeiros.flat(), { manual: false, userId }, { analisar: false });
-      return grupos.filter((g) => !g.some((l) => comComissao.has(l.movimentoId)));
+      const comUma = (g: readonly LinhaLigada[]) => g.some((l) => comComissao.has(l.movimentoId));
+      const primeiros = calculado.grupos.filter(comUma);
+      await ligarVarias(
+        tx,
+        empresaId,
+        [...primeiros.flat(), ...comissoes],
+        { manual: false, userId },
+        { analisar: false },
+      );
+      return calculado.grupos.filter((g) => !comUma(g));
     });
     const analise = new AnaliseAMedida(true);
     await escreverEmPartes(
@@ -129,11 +136,11 @@ export class CorrespondenciasService {
     tx: Queryable,
     empresaId: string,
     userId: string | null,
-    { linhas, erros, correspondencias, cartoes, liquidacoesCartao }: Calculado,
+    { grupos, erros, correspondencias, cartoes, liquidacoesCartao }: Calculado,
   ): Promise<ResultadoProcessamento> {
     // The commissions' rows first: they are linked with the settlements' documents.
     const comissoes = await criarComissoes(tx, empresaId, cartoes, userId);
-    await ligarVarias(tx, empresaId, [...linhas, ...comissoes], { manual: false, userId });
+    await ligarVarias(tx, empresaId, [...grupos.flat(), ...comissoes], { manual: false, userId });
     await aplicarLiquidacoesCartao(tx, empresaId, liquidacoesCartao, userId);
     await classificarComissoesDoBanco(tx, empresaId, userId);
     await this.repo.substituirErros(tx, empresaId, erros);
@@ -152,39 +159,6 @@ export class CorrespondenciasService {
       bloqueados: await this.repo.listBloqueados(tx, empresaId),
     };
   }
-}
-
-/**
- * The links in groups that share a bank line or a document (a settlement of several invoices, instalments, a
- * card settlement and its commission): `ligarVarias` must see each group whole, which one part then writes.
- */
-export function ligadasJuntas(linhas: readonly LinhaLigada[]): LinhaLigada[][] {
-  const pai = new Map<string, string>();
-  const raiz = (id: string): string => {
-    let r = id;
-    for (let p = pai.get(r); p !== undefined && p !== r; p = pai.get(r)) r = p;
-    for (let x = id; x !== r; ) {
-      const p = pai.get(x) as string;
-      pai.set(x, r);
-      x = p;
-    }
-    return r;
-  };
-  for (const l of linhas) {
-    const f = `f:${l.planilhaId}`;
-    const m = `m:${l.movimentoId}`;
-    if (!pai.has(f)) pai.set(f, f);
-    if (!pai.has(m)) pai.set(m, m);
-    pai.set(raiz(f), raiz(m));
-  }
-  const grupos = new Map<string, LinhaLigada[]>();
-  for (const l of linhas) {
-    const r = raiz(`f:${l.planilhaId}`);
-    const grupo = grupos.get(r);
-    if (grupo) grupo.push(l);
-    else grupos.set(r, [l]);
-  }
-  return [...grupos.values()];
 }
 
 /**

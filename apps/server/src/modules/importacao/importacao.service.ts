@@ -720,19 +720,23 @@ export class ImportacaoService {
       linha,
       classificacao: { ...CLASSIFICACAO_PREDEFINIDA },
     }));
-    const novas = await e.passo((tx) =>
-      this.regras.classificarNovas(tx, empresaId, candidatas, (pendentes) =>
-        aprenderDoHistorico(
-          tx,
-          empresaId,
-          pendentes.map((p) => ({
-            id: p.id,
-            lado: p.linha.lado,
-            nif: p.linha.nif,
-            descricao: p.linha.descritivo,
-          })),
+    const novas = await this.regras.classificarNovas(
+      (leitura) => e.passo(leitura),
+      empresaId,
+      candidatas,
+      (pendentes) =>
+        e.passo((tx) =>
+          aprenderDoHistorico(
+            tx,
+            empresaId,
+            pendentes.map((p) => ({
+              id: p.id,
+              lado: p.linha.lado,
+              nif: p.linha.nif,
+              descricao: p.linha.descritivo,
+            })),
+          ),
         ),
-      ),
     );
     return candidatas.map((c) => novas.get(c.id));
   }

@@ -16,6 +16,7 @@ import type { PrevisaoDasRegras, RascunhoDeRegra, RegrasDaEmpresa } from '@conta
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
 import { conflito, naoEncontrado } from '../../errors/app-error';
+import { porFatias } from '../../processo/por-fatias';
 import { bloquearLedger } from '../correspondencias/ligacoes.repository';
 import type { Aplicada, ClassificacaoNova } from './classificacao-nova';
 import { type LinhaCandidata, paraMotor, type RegraGuardada, RegrasRepository } from './regras.repository';
@@ -58,26 +59,31 @@ type Classificada = { id: string; classificacao: Classificacao; regras: Regra[] 
 
 /**
  * The company's rules first; then the starter set fills what they left (a half still free, a row none of
- * them met), never on the card acquirer's commissions (the card step's).
+ * them met), never on the card acquirer's commissions (the card step's). In slices, the other requests
+ * answered in between: an import's tens of thousands of lines take the server's thread for a second.
  */
-function classificar(linhas: readonly LinhaCandidata[], regras: { empresa: Regra[]; base: Regra[] }) {
+async function classificar(linhas: readonly LinhaCandidata[], regras: { empresa: Regra[]; base: Regra[] }) {
   const resultado = new Map<string, Classificada>();
-  const fase = (candidatas: readonly LinhaCandidata[], lista: Regra[]) => {
-    for (const { linha, regra, mudancas } of aplicarRegras(candidatas, prepararRegras(lista))) {
-      const antes = resultado.get(linha.id);
-      resultado.set(linha.id, {
-        id: linha.id,
-        classificacao: { ...linha.classificacao, ...mudancas },
-        regras: [...(antes?.regras ?? []), regra],
-      });
-    }
+  const fase = async (candidatas: readonly LinhaCandidata[], lista: Regra[]) => {
+    if (lista.length === 0) return;
+    const preparadas = prepararRegras(lista);
+    await porFatias(candidatas, (fatia) => {
+      for (const { linha, regra, mudancas } of aplicarRegras(fatia, preparadas)) {
+        const antes = resultado.get(linha.id);
+        resultado.set(linha.id, {
+          id: linha.id,
+          classificacao: { ...linha.classificacao, ...mudancas },
+          regras: [...(antes?.regras ?? []), regra],
+        });
+      }
+    });
   };
-  fase(linhas, regras.empresa);
+  await fase(linhas, regras.empresa);
   const depois = linhas.map((l) => {
     const c = resultado.get(l.id);
     return c ? { ...l, classificacao: c.classificacao } : l;
   });
-  fase(
+  await fase(
     depois.filter((l) => paraAsRegrasBase(l.linha)),
     regras.base,
   );
@@ -150,7 +156,7 @@ export class RegrasService {
   private async simular(db: Queryable, empresaId: string, paraAtualizar: boolean) {
     const regras = await this.regras(db, empresaId);
     const linhas = await this.repo.porClassificar(db, empresaId, { paraAtualizar });
-    return { linhas, classificadas: classificar(linhas, regras) };
+    return { linhas, classificadas: await classificar(linhas, regras) };
   }
 
   /** 'Aplicar às linhas por classificar', before: how many rows would change, and by which rule. */
@@ -197,15 +203,16 @@ export class RegrasService {
    * company's rules, then what `aprender` finds in the company's history for the rows still wholly unclassified,
    * then the starter set on what is left. `linhas` are the new rows, each with an id of the caller's. Answers the
    * classified ones by that id, with what each step applied in order (kept in the row's history; the last is its
-   * `categorizacao_auto`, as if each step had updated it).
+   * `categorizacao_auto`, as if each step had updated it). `ler` runs a read where the import writes (the
+   * embedded database: a transaction of its own, so that none stays open while the rules run).
    */
   async classificarNovas(
-    tx: Queryable,
+    ler: <R>(leitura: (tx: Queryable) => Promise<R>) => Promise<R>,
     empresaId: string,
     linhas: readonly LinhaCandidata[],
     aprender: (pendentes: readonly LinhaCandidata[]) => Promise<Map<string, Aplicada>>,
   ): Promise<Map<string, ClassificacaoNova>> {
-    const todas = await this.regras(tx, empresaId);
+    const todas = await ler((tx) => this.regras(tx, empresaId));
     const novas = new Map<string, ClassificacaoNova>();
     const aplicar = (id: string, aplicada: Aplicada) =>
       novas.set(id, {
@@ -217,10 +224,10 @@ export class RegrasService {
         const nova = novas.get(l.id);
         return nova ? { ...l, classificacao: nova.classificacao } : l;
       });
-    const porRegras = (quais: 'empresa' | 'base') => {
+    const porRegras = async (quais: 'empresa' | 'base') => {
       if (todas[quais].length === 0) return;
       const candidatas = atuais().filter((l) => temMetadePorClassificar(l.classificacao));
-      for (const c of classificar(candidatas, { empresa: [], base: [], [quais]: todas[quais] })) {
+      for (const c of await classificar(candidatas, { empresa: [], base: [], [quais]: todas[quais] })) {
         const regra = c.regras[0] as Regra;
         aplicar(c.id, {
           classificacao: c.classificacao,
@@ -232,10 +239,10 @@ export class RegrasService {
         });
       }
     };
-    porRegras('empresa');
+    await porRegras('empresa');
     const aprendidas = await aprender(atuais().filter((l) => porClassificarDeTodo(l.classificacao)));
     for (const [id, aplicada] of aprendidas) aplicar(id, aplicada);
-    porRegras('base');
+    await porRegras('base');
     return novas;
   }
 
