@@ -135,11 +135,8 @@ test.describe('Acessibilidade (axe-core)', () => {
     await semViolacoesGraves(page, 'empresa: Planilha, histórico da linha');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // From the keyboard: once the drawer gives the focus back, the grid can move a row under the pointer,
-    // and a click there once hit the next row's 'Desassociar extrato' (a CI run).
-    const associar = grelha.getByRole('button', { name: 'Associar extrato' }).first();
-    await associar.focus();
-    await page.keyboard.press('Enter');
+    // Exact: a name match is a substring match, and 'Desassociar extrato' (a linked row's button) holds it.
+    await grelha.getByRole('button', { name: 'Associar extrato', exact: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Associar extrato' })).toBeVisible();
     await semViolacoesGraves(page, 'empresa: Planilha, associar extrato');
     await page.keyboard.press('Escape');

@@ -80,7 +80,7 @@ test.describe('Associação manual (issue 20)', () => {
     const app = await PlanilhaApp.abrir(page, admin, empresa.nome);
     await app.pesquisar(caso.numero('FT PCP/88'));
     await app.esperarColuna('Nº Fatura', [caso.numero('FT PCP/88')]);
-    await app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato' }).click();
+    await app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato', exact: true }).click();
     const dialogo = page.getByRole('dialog', { name: 'Associar extrato' });
     const tabela = dialogo.getByRole('table', { name: 'Extratos pendentes' });
     await expect(tabela.locator('tbody tr')).toHaveCount(5);
@@ -133,7 +133,7 @@ test.describe('Associação manual (issue 20)', () => {
     // The same amount: linked at once, no question.
     await app.pesquisar(caso.numero('FT EVC/4521'));
     await app.esperarColuna('Nº Fatura', [caso.numero('FT EVC/4521')]);
-    await app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato' }).click();
+    await app.celula(0, 'Ações').getByRole('button', { name: 'Associar extrato', exact: true }).click();
     await expect(tabela.locator('tbody tr')).toHaveCount(4);
     await expect(tabela.locator('tbody tr').first()).toContainText('DD ENERGIA VERDE COMERCIAL');
     await expect(tabela.locator('tbody tr').first()).toContainText('0,00 €');

@@ -340,14 +340,14 @@ test.describe('Planilha: ações das linhas e ecrã estreito', () => {
     }
     for (const linha of [0, 2]) {
       await expect(acoes(linha).getByRole('button', { name: 'Histórico da linha' })).toBeVisible();
-      await expect(acoes(linha).getByRole('button', { name: 'Associar extrato' })).toBeVisible();
+      await expect(acoes(linha).getByRole('button', { name: 'Associar extrato', exact: true })).toBeVisible();
       for (const nome of ['Adicionar linha', 'Duplicar linha', 'Remover linha']) {
         await expect(acoes(linha).getByRole('button', { name: nome })).toHaveCount(0);
       }
     }
 
     // Associate: the company has no pending bank statement.
-    await acoes(1).getByRole('button', { name: 'Associar extrato' }).click();
+    await acoes(1).getByRole('button', { name: 'Associar extrato', exact: true }).click();
     const associar = page.getByRole('dialog', { name: 'Associar extrato' });
     await expect(associar.getByText('Não há extratos pendentes para associar.')).toBeVisible();
     await expect(associar).toContainText(minha);
