@@ -1,5 +1,5 @@
-// Serves the built app (apps/server/dist, apps/web/dist) with the server's Node flags and environment, and exits with the
-// server's status. What `npm start` runs after installing and building; in production, what the service runs
+// Serves the built app (apps/server/dist, apps/web/dist) with the server's Node flags and environment, and exits
+// with the server's status. What `npm start` runs after installing and building; in production, what the service runs
 // (the release artefact has no sources to build). Plain Node with no dependencies.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -51,16 +51,19 @@ export type Lido = Parameters<typeof computeCorrespondencias>[0];
 
 /**
  * What a matching run computed: the links to write (each bank line's share), in the groups that are written
- * whole (`ligadasJuntas`), how many, the errors report, the card settlements.
+ * whole (`ligadasJuntas`), the errors report, the card settlements.
  */
 export type Calculado = {
   grupos: LinhaLigada[][];
-  ligacoes: number;
   erros: ErroCorrespondencia[];
   correspondencias: number;
   cartoes: Correspondencia[];
   liquidacoesCartao: LiquidacaoCartao[];
 };
+
+/** How many links the groups hold. */
+export const quantasLigacoes = (grupos: readonly (readonly LinhaLigada[])[]): number =>
+  grupos.reduce((soma, grupo) => soma + grupo.length, 0);
 
 /**
  * The links in groups that share a bank line or a document (a settlement of several invoices, instalments, a
@@ -106,7 +109,6 @@ export function calcularCom(lido: Lido): Calculado {
   const linhas = resultado.correspondencias.flatMap((c) => repartir(c, totais, valores));
   return {
     grupos: ligadasJuntas(linhas),
-    ligacoes: linhas.length,
     erros: resultado.erros,
     correspondencias: resultado.correspondencias.length,
     cartoes: resultado.correspondencias.filter((c) => c.regra === 'cartao'),

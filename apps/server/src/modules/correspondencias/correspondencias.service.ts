@@ -3,7 +3,7 @@ import { type Queryable, withTransaction } from '../../db/database';
 import { type EscritaDaBase, escreverEmPartes, NUMA_TRANSACAO } from '../../db/escrita-em-partes';
 import { aParte } from '../../processo/a-parte';
 import { emparelharTransferencias } from '../contas/transferencias.repository';
-import type { Calculado, Lido } from './calculo';
+import { type Calculado, type Lido, quantasLigacoes } from './calculo';
 import { aplicarLiquidacoesCartao, classificarComissoesDoBanco, criarComissoes } from './cartoes.repository';
 import { CorrespondenciasRepository } from './correspondencias.repository';
 import { AnaliseAMedida, bloquearLedger, type LinhaLigada, ligarVarias } from './ligacoes.repository';
@@ -51,13 +51,16 @@ export class CorrespondenciasService {
     await aoProgredir?.('ler', 0, 1);
     const { impressao, aCalcular } = await this.lerECalcular(pool, empresaId, aoProgredir);
     const calculado = await aCalcular;
-    await aoProgredir?.('escrever', 0, calculado.ligacoes);
+    await aoProgredir?.('escrever', 0, quantasLigacoes(calculado.grupos));
     const { resultado, linhas } = await withTransaction(pool, async (tx) => {
       await bloquearLedger(tx, empresaId);
       await emparelharTransferencias(tx, empresaId, userId);
       const igual = (await this.repo.impressao(tx, empresaId)) === impressao;
       const atual = igual ? calculado : await this.calcular(tx, empresaId);
-      return { resultado: await this.escrever(tx, empresaId, userId, atual), linhas: atual.ligacoes };
+      return {
+        resultado: await this.escrever(tx, empresaId, userId, atual),
+        linhas: quantasLigacoes(atual.grupos),
+      };
     });
     await aoProgredir?.('escrever', linhas, linhas);
     return resultado;
@@ -79,7 +82,7 @@ export class CorrespondenciasService {
     await aoProgredir?.('ler', 0, 1);
     await withTransaction(pool, (tx) => emparelharTransferencias(tx, empresaId, userId));
     const calculado = await this.calcular(pool, empresaId, aoProgredir);
-    const total = calculado.ligacoes;
+    const total = quantasLigacoes(calculado.grupos);
     await aoProgredir?.('escrever', 0, total);
     // The commissions' rows and the card settlements they share a bank line with go first, together (a
     // commission's row is new: its link joins only its bank line's group).
@@ -97,6 +100,7 @@ export class CorrespondenciasService {
       );
       return calculado.grupos.filter((g) => !comUma(g));
     });
+    const jaEscritas = total - quantasLigacoes(resto);
     const analise = new AnaliseAMedida(true);
     await escreverEmPartes(
       resto,
@@ -109,8 +113,7 @@ export class CorrespondenciasService {
       {
         peso: (grupo) => grupo.length,
         entreAsPartes: () => portao.darVez(),
-        aoAvancar: (feitos) =>
-          aoProgredir?.('escrever', total - resto.reduce((s, g) => s + g.length, 0) + feitos, total),
+        aoAvancar: (feitos) => aoProgredir?.('escrever', jaEscritas + feitos, total),
         ...(alvoMs ? { alvoMs } : {}),
       },
     );
