@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extratoGrande } from '../../test/servidor-processo';
-import { aParte } from './a-parte';
+import { calcularCom, type Lido } from '../modules/correspondencias/calculo';
+import { aParte, ITENS_POR_LOTE } from './a-parte';
 
 const ler = (bytes: Uint8Array) =>
   aParte.executar({ tipo: 'ler-ficheiro', bytes, nome: 'cgd.csv', campo: 'extrato' });
@@ -28,5 +29,43 @@ describe('the worker thread for parsing and the matching engine', () => {
     expect((await ler(pequeno)).resultado.rows).toHaveLength(20);
     expect(aParte.threadAtual).toBeDefined();
     expect(aParte.threadAtual).not.toBe(thread);
+  }, 60_000);
+
+  it('gets a ledger bigger than a batch, and answers a run bigger than a batch, whole and in order', async () => {
+    const n = 2 * ITENS_POR_LOTE + 7;
+    // Each invoice its own amount, paid by a line naming its number: n one-to-one matches.
+    const lido: Lido = {
+      faturas: Array.from({ length: n }, (_, i) => ({
+        id: `f${i}`,
+        lado: 'compra' as const,
+        nifEmitente: '503630330',
+        nomeEmitente: 'Fornecedor Lda',
+        numeroDocumento: `FT A/${i + 1}`,
+        tipo: 'Fatura' as const,
+        dataEmissao: '2026-03-02',
+        totalCents: -(10_000 + i),
+        anulado: false,
+      })),
+      movimentos: Array.from({ length: n }, (_, i) => ({
+        id: `m${i}`,
+        dataMovimento: '2026-03-05',
+        descricao: `TRF FORNECEDOR LDA FT A/${i + 1}`,
+        valorCents: -(10_000 + i),
+        referencias: [],
+      })),
+      paresFixos: [],
+      bloqueados: [],
+    };
+    const calculado = await aParte.executar({ tipo: 'correspondencias', lido });
+    expect(calculado.grupos).toHaveLength(n);
+    // Each invoice with its own line, wholly.
+    const pares = calculado.grupos.map((g) =>
+      g.map((l) => `${l.planilhaId}=${l.movimentoId}:${l.valorCents}`),
+    );
+    expect(new Set(pares.flat())).toEqual(
+      new Set(lido.faturas.map((f, i) => `${f.id}=m${i}:${f.totalCents}`)),
+    );
+    expect(pares.every((g) => g.length === 1)).toBe(true);
+    expect(calculado).toEqual(calcularCom(lido));
   }, 60_000);
 });

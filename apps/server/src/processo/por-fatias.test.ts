@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { porFatias } from './por-fatias';
+import { mapearPorFatias, porFatias } from './por-fatias';
 
 /** Holds the thread for `ms`, as a slice of real work would. */
 const ocupar = (ms: number) => {
@@ -36,5 +36,27 @@ describe('porFatias', () => {
     const fatias: number[] = [];
     await porFatias([], (fatia) => fatias.push(fatia.length));
     expect(fatias).toEqual([]);
+  });
+});
+
+describe('mapearPorFatias', () => {
+  it('answers what map would, in order, letting a waiting callback run in between', async () => {
+    const itens = Array.from({ length: 3_000 }, (_, i) => i);
+    let outroCorreuAMeio = false;
+    let feitos = 0;
+    setImmediate(() => {
+      outroCorreuAMeio = feitos > 0 && feitos < itens.length;
+    });
+    const dobros = await mapearPorFatias(
+      itens,
+      (i) => {
+        feitos++;
+        ocupar(0.01);
+        return 2 * i;
+      },
+      5,
+    );
+    expect(dobros).toEqual(itens.map((i) => 2 * i));
+    expect(outroCorreuAMeio).toBe(true);
   });
 });

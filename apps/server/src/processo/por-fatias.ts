@@ -25,3 +25,20 @@ export async function porFatias<T>(
     await aVezDosOutros();
   }
 }
+
+/** `itens.map(fazer)` by `porFatias`: the same answer, in order, the other requests answered in between. */
+export async function mapearPorFatias<T, R>(
+  itens: readonly T[],
+  fazer: (item: T) => R,
+  alvoMs = ALVO_POR_FATIA_MS,
+): Promise<R[]> {
+  const feitos: R[] = [];
+  await porFatias(
+    itens,
+    (fatia) => {
+      for (const item of fatia) feitos.push(fazer(item));
+    },
+    alvoMs,
+  );
+  return feitos;
+}

@@ -43,11 +43,19 @@ export function chaveMovimento(
  * overlapping export of the same days still maps onto the same keys.
  */
 export function chavesMovimentos(movimentos: readonly MovimentoBancario[]): string[] {
+  return movimentos.map(chavesDoFicheiro());
+}
+
+/**
+ * `chavesMovimentos` one line at a time, the file's lines given in order: for a caller that goes over a big
+ * file in slices.
+ */
+export function chavesDoFicheiro(): (movimento: MovimentoBancario) => string {
   const vezes = new Map<string, number>();
-  return movimentos.map((m) => {
+  return (m) => {
     const chave = chaveMovimento(m);
     const n = (vezes.get(chave) ?? 0) + 1;
     vezes.set(chave, n);
     return n === 1 ? chave : `${chave}#${n}`;
-  });
+  };
 }

@@ -1,5 +1,5 @@
 export { parseCamt053 } from './camt053/parse-camt053';
-export { chaveFatura, chaveMovimento, chavesMovimentos } from './chaves';
+export { chaveFatura, chaveMovimento, chavesDoFicheiro, chavesMovimentos } from './chaves';
 export { decodeBytes, normalizarCabecalho } from './decode';
 export {
   type FicheiroReconhecido,

@@ -1,5 +1,6 @@
 import { type CampoClassificacao, CLASSIFICACAO_PREDEFINIDA, type Classificacao } from '@contas/core';
 import type { Queryable } from '../../db/database';
+import { porFatias } from '../../processo/por-fatias';
 
 /** API field → column, in the order the SQL below lists them. */
 const COLUNAS: ReadonlyArray<readonly [CampoClassificacao, string]> = [
@@ -37,37 +38,50 @@ function daFonte(r: Record<string, string>): Classificacao {
  * merchant words (`descricao_chave`) the company has categorised before takes the classification of the most
  * recent such row. What was applied is kept in `categorizacao_auto` (and in the row's history) so that it shows
  * and can be undone. `pendentes`: the new rows (invoices by side and NIF, bank lines by description), by an id
- * of the caller's.
+ * of the caller's. `ler` runs each read (on the embedded database, a short transaction of its own): the work on
+ * the rows is done outside them, in slices (100 000 rows held the event loop, and the database, 0,5 s).
  */
 export async function aprenderDoHistorico(
-  tx: Queryable,
+  ler: <R>(leitura: (tx: Queryable) => Promise<R>) => Promise<R>,
   empresaId: string,
   pendentes: ReadonlyArray<{ id: string; lado: string | null; nif: string | null; descricao: string | null }>,
 ): Promise<Map<string, { classificacao: Classificacao; automatica: unknown }>> {
   const aprendidas = new Map<string, { classificacao: Classificacao; automatica: unknown }>();
   const chaveNif = (p: (typeof pendentes)[number]) => (p.lado && p.nif ? `${p.lado}|${p.nif}` : undefined);
-  const chavesNif = [...new Set(pendentes.flatMap((p) => chaveNif(p) ?? []))];
-  if (chavesNif.length > 0) {
-    const { rows } = await tx.query<Record<string, string>>(
-      `select distinct on (s.lado || '|' || s.nif) s.lado || '|' || s.nif as chave, s.id as origem_id, ${SELECIONAR_S}
+  const chavesNif = new Set<string>();
+  const nifs = new Set<string>();
+  const descricoes = new Set<string>();
+  await porFatias(pendentes, (fatia) => {
+    for (const p of fatia) {
+      const chave = chaveNif(p);
+      if (chave) chavesNif.add(chave);
+      if (p.nif) nifs.add(p.nif);
+      if (!chave && p.descricao) descricoes.add(p.descricao);
+    }
+  });
+  if (chavesNif.size > 0) {
+    const { rows } = await ler((tx) =>
+      tx.query<Record<string, string>>(
+        `select distinct on (s.lado || '|' || s.nif) s.lado || '|' || s.nif as chave, s.id as origem_id, ${SELECIONAR_S}
        from planilha s
        where s.empresa_id = $1 and s.nif = any($3::text[]) and s.lado is not null
          and s.lado || '|' || s.nif = any($2::text[]) and ${CATEGORIZADA}
        order by s.lado || '|' || s.nif, ${MAIS_RECENTE}`,
-      [empresaId, chavesNif, [...new Set(pendentes.flatMap((p) => p.nif ?? []))]],
+        [empresaId, [...chavesNif], [...nifs]],
+      ),
     );
     const fontes = new Map(rows.map((r) => [r.chave as string, r]));
-    for (const p of pendentes) {
-      const fonte = fontes.get(chaveNif(p) ?? '');
-      if (fonte) aprendidas.set(p.id, aprendida('nif', fonte));
-    }
+    await porFatias(pendentes, (fatia) => {
+      for (const p of fatia) {
+        const fonte = fontes.get(chaveNif(p) ?? '');
+        if (fonte) aprendidas.set(p.id, aprendida('nif', fonte));
+      }
+    });
   }
-  const descricoes = [
-    ...new Set(pendentes.flatMap((p) => (!chaveNif(p) && p.descricao ? [p.descricao] : []))),
-  ];
-  if (descricoes.length > 0) {
-    const { rows } = await tx.query<Record<string, string>>(
-      `with d as (select t as descricao, descricao_chave(t) as chave from unnest($2::text[]) as t),
+  if (descricoes.size > 0) {
+    const { rows } = await ler((tx) =>
+      tx.query<Record<string, string>>(
+        `with d as (select t as descricao, descricao_chave(t) as chave from unnest($2::text[]) as t),
        fontes as (
          select distinct on (descricao_chave(s.extrato_descricao)) descricao_chave(s.extrato_descricao) as chave,
                 s.id as origem_id, ${SELECIONAR_S}
@@ -77,13 +91,16 @@ export async function aprenderDoHistorico(
          order by descricao_chave(s.extrato_descricao), ${MAIS_RECENTE}
        )
        select d.descricao, f.* from d join fontes f on f.chave = d.chave`,
-      [empresaId, descricoes],
+        [empresaId, [...descricoes]],
+      ),
     );
     const fontes = new Map(rows.map((r) => [r.descricao as string, r]));
-    for (const p of pendentes) {
-      const fonte = chaveNif(p) ? undefined : fontes.get(p.descricao ?? '');
-      if (fonte) aprendidas.set(p.id, aprendida('descricao', fonte));
-    }
+    await porFatias(pendentes, (fatia) => {
+      for (const p of fatia) {
+        const fonte = chaveNif(p) ? undefined : fontes.get(p.descricao ?? '');
+        if (fonte) aprendidas.set(p.id, aprendida('descricao', fonte));
+      }
+    });
   }
   return aprendidas;
 }

@@ -64,11 +64,15 @@ type Classificada = { id: string; classificacao: Classificacao; regras: Regra[] 
  */
 async function classificar(linhas: readonly LinhaCandidata[], regras: { empresa: Regra[]; base: Regra[] }) {
   const resultado = new Map<string, Classificada>();
-  const fase = async (candidatas: readonly LinhaCandidata[], lista: Regra[]) => {
+  /** `daFatia`: the slice's lines as the phase's rules see them (also in slices: 100 000 lines are 0,7 s). */
+  const fase = async (
+    lista: Regra[],
+    daFatia: (fatia: readonly LinhaCandidata[]) => readonly LinhaCandidata[],
+  ) => {
     if (lista.length === 0) return;
     const preparadas = prepararRegras(lista);
-    await porFatias(candidatas, (fatia) => {
-      for (const { linha, regra, mudancas } of aplicarRegras(fatia, preparadas)) {
+    await porFatias(linhas, (fatia) => {
+      for (const { linha, regra, mudancas } of aplicarRegras(daFatia(fatia), preparadas)) {
         const antes = resultado.get(linha.id);
         resultado.set(linha.id, {
           id: linha.id,
@@ -78,14 +82,15 @@ async function classificar(linhas: readonly LinhaCandidata[], regras: { empresa:
       }
     });
   };
-  await fase(linhas, regras.empresa);
-  const depois = linhas.map((l) => {
-    const c = resultado.get(l.id);
-    return c ? { ...l, classificacao: c.classificacao } : l;
-  });
-  await fase(
-    depois.filter((l) => paraAsRegrasBase(l.linha)),
-    regras.base,
+  await fase(regras.empresa, (fatia) => fatia);
+  // Each line is in one slice, read before its own starter rules apply: what the company's rules made of it.
+  await fase(regras.base, (fatia) =>
+    fatia
+      .filter((l) => paraAsRegrasBase(l.linha))
+      .map((l) => {
+        const c = resultado.get(l.id);
+        return c ? { ...l, classificacao: c.classificacao } : l;
+      }),
   );
   return [...resultado.values()];
 }
