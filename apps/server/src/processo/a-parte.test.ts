@@ -68,4 +68,11 @@ describe('the worker thread for parsing and the matching engine', () => {
     expect(pares.every((g) => g.length === 1)).toBe(true);
     expect(calculado).toEqual(calcularCom(lido));
   }, 60_000);
+
+  it('a job that cannot be copied to the worker fails, as its answer would', async () => {
+    const lido = { faturas: [], movimentos: [], paresFixos: [], bloqueados: [() => 'não se copia'] };
+    await expect(
+      aParte.executar({ tipo: 'correspondencias', lido: lido as unknown as Lido }),
+    ).rejects.toThrow(/could not be cloned/);
+  });
 });

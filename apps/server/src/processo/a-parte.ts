@@ -174,9 +174,16 @@ class TrabalhadorAParte {
       aberto.pendentes.set(id, { resolve: resolve as (valor: unknown) => void, reject, lista: [] });
     });
     const enviar = (mensagem: MensagemAoTrabalhador) => aberto.worker.postMessage(mensagem);
-    void this.#enviar(id, pedido, enviar).then(() => {
-      if (grande && recolherDepois) recolherLixo();
-    });
+    // A job that cannot be sent (what it carries cannot be copied) fails as its answer would.
+    this.#enviar(id, pedido, enviar).then(
+      () => {
+        if (grande && recolherDepois) recolherLixo();
+      },
+      (erro: Error) => {
+        aberto.pendentes.get(id)?.reject(erro);
+        aberto.pendentes.delete(id);
+      },
+    );
     return resposta;
   }
 

@@ -142,30 +142,24 @@ function faturaParaGravar(f: FaturaImportada, lado: LadoFatura, empresa: Empresa
   };
 }
 
-/** `faturasDoFicheiro` once per file read: the checks and the writing both need them. */
-const faturasDosFicheiros = new WeakMap<FicheiroLido, Promise<FaturaParaGravar[]>>();
-
 /**
  * The file's documents as the spreadsheet keeps them; a document twice in one file counts once. In slices:
  * 100 000 documents held the event loop 0,6 s.
  */
-function faturasDoFicheiro(
+async function faturasDoFicheiro(
   lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
   empresa: Empresa,
 ): Promise<FaturaParaGravar[]> {
-  const feitas = faturasDosFicheiros.get(lido);
-  if (feitas) return feitas;
   const lado = ladoDaVista(lido.vista);
   const porChave = new Map<string, FaturaParaGravar>();
-  const faturas = porFatias(lido.resultado.rows, (fatia) => {
+  await porFatias(lido.resultado.rows, (fatia) => {
     for (const row of fatia) {
       const fatura = faturaParaGravar(row, lado, empresa);
       const chave = chaveFatura({ nifEmitente: fatura.nif, numeroDocumento: fatura.numero });
       if (!porChave.has(chave)) porChave.set(chave, fatura);
     }
-  }).then(() => [...porChave.values()]);
-  faturasDosFicheiros.set(lido, faturas);
-  return faturas;
+  });
+  return [...porChave.values()];
 }
 
 const primeira = (empresa: Empresa) => ({ lojaId: empresa.lojaId, origem: 'primeira' as const });
@@ -303,7 +297,7 @@ export class ImportacaoService {
     lidos: readonly FicheiroLido[],
     opcoes: OpcoesImportacao & { emCurso?: string[] },
   ): Promise<ResultadoFicheiro[]> {
-    const empresa = await this.verificar(e, empresaId, userId, lidos, opcoes);
+    const { empresa, documentos } = await this.verificar(e, empresaId, userId, lidos, opcoes);
     const escritos: Escrito[] = [];
     for (const [n, lido] of lidos.entries()) {
       opcoes.progresso?.({ fase: 'a-escrever', feitas: n, total: lidos.length, ficheiro: lido.nome });
@@ -329,7 +323,15 @@ export class ImportacaoService {
         });
       escritos.push(
         lido.tipo === 'efatura'
-          ? await this.escreverEfatura(e, empresa, userId, importacaoId, lido, linhas)
+          ? await this.escreverEfatura(
+              e,
+              empresa,
+              userId,
+              importacaoId,
+              lido,
+              documentos.get(lido) ?? [],
+              linhas,
+            )
           : await this.escreverExtrato(e, empresa, userId, importacaoId, lido, linhas),
       );
     }
@@ -341,18 +343,26 @@ export class ImportacaoService {
     });
   }
 
-  /** The checks before anything is written (409s), and the company as the writes need it. */
+  /**
+   * The checks before anything is written (409s), the company as the writes need it, and each e-fatura file's
+   * documents (`faturasDoFicheiro`: the checks and the writing both need them).
+   */
   private async verificar(
     e: Escritor,
     empresaId: string,
     userId: string,
     lidos: readonly FicheiroLido[],
     opcoes: OpcoesImportacao,
-  ): Promise<Empresa> {
+  ): Promise<{ empresa: Empresa; documentos: Map<FicheiroLido, FaturaParaGravar[]> }> {
     const empresa = await e.passo((tx) => this.empresaQueImporta(tx, empresaId, userId, lidos, opcoes));
-    for (const lido of lidos)
-      if (lido.tipo === 'efatura') await this.recusarEfaturaAlheia(e, empresa, userId, lido);
-    return empresa;
+    const documentos = new Map<FicheiroLido, FaturaParaGravar[]>();
+    for (const lido of lidos) {
+      if (lido.tipo !== 'efatura') continue;
+      const faturas = await faturasDoFicheiro(lido, empresa);
+      await this.recusarEfaturaAlheia(e, empresa, userId, lido, faturas);
+      documentos.set(lido, faturas);
+    }
+    return { empresa, documentos };
   }
 
   /** The ledger's lock, the accounts check, and the company with its stores. */
@@ -391,10 +401,10 @@ export class ImportacaoService {
     userId: string,
     importacaoId: string,
     lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
+    faturas: readonly FaturaParaGravar[],
     linhas: AoEscreverLinhas,
   ): Promise<Escrito> {
     const lado = ladoDaVista(lido.vista);
-    const faturas = await faturasDoFicheiro(lido, empresa);
     // A sale where its series' went (each store issues its own), else any document where its
     // counterparty's went: a supplier's purchases, a customer's sales.
     const contraparte = (f: FaturaParaGravar) => (lado === 'compra' ? f.nif : (f.nifAdquirente ?? ''));
@@ -500,9 +510,10 @@ export class ImportacaoService {
     empresa: Empresa,
     userId: string,
     lido: Extract<FicheiroLido, { tipo: 'efatura' }>,
+    faturas: readonly FaturaParaGravar[],
   ): Promise<void> {
     const lado = ladoDaVista(lido.vista);
-    const documentos = (await faturasDoFicheiro(lido, empresa)).map((f) => ({
+    const documentos = faturas.map((f) => ({
       nif: f.nif,
       numero: f.numero,
       atcud: f.atcud,
