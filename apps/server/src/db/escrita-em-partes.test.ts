@@ -100,7 +100,7 @@ describe('between the parts of a big write', () => {
   it('waits for the requests being served to end, or no longer than it was told', async () => {
     const portao = new PortaoDasEmpresas();
     await portao.darVez(10_000);
-    const acabar = portao.comecar();
+    const { acabar } = portao.comecar();
     let passou = false;
     const vez = portao.darVez(10_000).then(() => {
       passou = true;
@@ -114,7 +114,7 @@ describe('between the parts of a big write', () => {
     const t0 = performance.now();
     await portao.darVez(20);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(15);
-    lento();
+    lento.acabar();
   });
 
   it("does not wait for a request held at its company's closed gate", async () => {
@@ -123,15 +123,37 @@ describe('between the parts of a big write', () => {
     const feita = portao.sozinho(A, async () => {
       await escrita.promessa;
     });
-    const acabar = portao.comecar();
-    const dentro = portao.entrar(A, true);
+    const pedido = portao.comecar();
+    const dentro = portao.entrar(A, pedido);
     await depois();
     // A's request waits for A's write: the write's turn-giving does not wait for it.
     await portao.darVez(10_000);
     escrita.fechar();
     await feita;
     (await dentro)();
-    acabar();
+    pedido.acabar();
+  });
+
+  it('a request that ends while it waits at its closed gate is counted neither then nor once let in', async () => {
+    const portao = new PortaoDasEmpresas();
+    const escrita = aberta();
+    const feita = portao.sozinho(A, async () => {
+      await escrita.promessa;
+    });
+    const pedido = portao.comecar();
+    const dentro = portao.entrar(A, pedido);
+    await depois();
+    // The client goes away while it waits: the write's turn-giving has nobody to wait for.
+    pedido.acabar();
+    let t0 = performance.now();
+    await portao.darVez(5_000);
+    expect(performance.now() - t0).toBeLessThan(1_000);
+    escrita.fechar();
+    await feita;
+    (await dentro)();
+    t0 = performance.now();
+    await portao.darVez(5_000);
+    expect(performance.now() - t0).toBeLessThan(1_000);
   });
 });
 

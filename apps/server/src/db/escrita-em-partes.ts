@@ -32,6 +32,16 @@ type Estado = {
   pedidosEmEspera: Array<() => void>;
 };
 
+/** A request as the big writes count it (`PortaoDasEmpresas.comecar`). */
+export type PedidoEmCurso = {
+  /** Its end; again is nothing. */
+  acabar(): void;
+  /** It waits at a closed gate, and is not counted meanwhile. */
+  esperar(): void;
+  /** Let in: counted again, unless it ended meanwhile. */
+  retomar(): void;
+};
+
 /**
  * Each company's gate on the embedded database: its requests go in together, a big write of it runs alone (it
  * waits for the requests inside to end, and the requests that come meanwhile wait for it). One process serves the
@@ -59,15 +69,28 @@ export class PortaoDasEmpresas {
 
   /**
    * A request begins (any request the big writes should let finish between their parts, from its first query);
-   * answers its end. While it waits at a closed gate it does not count.
+   * `acabar` is its end. While it waits at a closed gate (`entrar`) it does not count, whenever it ends.
    */
-  comecar(): () => void {
+  comecar(): PedidoEmCurso {
     this.#ativos++;
+    let conta = true;
     let acabou = false;
-    return () => {
-      if (acabou) return;
-      acabou = true;
+    const deixarDeContar = () => {
+      if (!conta) return;
+      conta = false;
       this.#menosUm();
+    };
+    return {
+      acabar: () => {
+        acabou = true;
+        deixarDeContar();
+      },
+      esperar: deixarDeContar,
+      retomar: () => {
+        if (conta || acabou) return;
+        conta = true;
+        this.#ativos++;
+      },
     };
   }
 
@@ -78,15 +101,15 @@ export class PortaoDasEmpresas {
 
   /**
    * A request of the company goes in (after any big write of it that runs or waits); answers its way out.
-   * `comecado`: the request was counted by `comecar`, and stops counting while it waits here.
+   * `pedido`: the request as `comecar` counts it.
    */
-  async entrar(empresaId: string, comecado = false): Promise<() => void> {
+  async entrar(empresaId: string, pedido?: PedidoEmCurso): Promise<() => void> {
     const estado = this.#estado(empresaId);
     // Let in by #seguinte, which counts it in before it resumes: a write asked meanwhile waits for it.
     if (estado.sozinho || estado.escritasEmEspera.length > 0) {
-      if (comecado) this.#menosUm();
+      pedido?.esperar();
       await new Promise<void>((resolve) => estado.pedidosEmEspera.push(resolve));
-      if (comecado) this.#ativos++;
+      pedido?.retomar();
     } else estado.dentro++;
     let saiu = false;
     return () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
-import type { PortaoDasEmpresas } from '../db/escrita-em-partes';
+import type { PedidoEmCurso, PortaoDasEmpresas } from '../db/escrita-em-partes';
 import { isUuid } from '../db/ids';
 import { preparada } from '../db/preparadas';
 import { naoAutenticado, naoEncontrado, semPermissao } from '../errors/app-error';
@@ -86,8 +86,8 @@ declare module 'fastify' {
     empresa?: EmpresaDoPedido;
     /** Leaves the company's gate (embedded database): called once the answer is sent or the client leaves. */
     sairDoPortao?: () => void;
-    /** Ends the request for the big writes that let it finish between their parts (`PortaoDasEmpresas.comecar`). */
-    acabarPedido?: () => void;
+    /** The request as the big writes count it, to let it finish between their parts (`PortaoDasEmpresas.comecar`). */
+    pedidoEmCurso?: PedidoEmCurso;
   }
   interface FastifyInstance {
     /** Every route with its declared access, as registered: the permission tests read it. */
@@ -227,7 +227,21 @@ export function registerAccessControl(
         empresaDoCaminho === undefined ? undefined : (user.papel as Papel | null),
       );
     if (request.empresa && portao && !request.routeOptions.config.foraDoPortao) {
-      const sair = await portao.entrar(request.empresa.id, true);
+      // A client may give up while it waits at a shut gate: let in later, it must go out at once, or the
+      // company's next big write would wait for it for ever.
+      let desistiu = false;
+      const aoDesistir = () => {
+        desistiu = true;
+      };
+      reply.raw.once('close', aoDesistir);
+      const sair = await portao.entrar(request.empresa.id, request.pedidoEmCurso);
+      reply.raw.off('close', aoDesistir);
+      if (desistiu) {
+        sair();
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
       request.sairDoPortao = sair;
       reply.raw.once('close', sair);
     }
@@ -236,13 +250,13 @@ export function registerAccessControl(
   // Every request, from its first query: a big write lets it finish between its parts.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.foraDoPortao) return;
-    const acabar = portao.comecar();
-    request.acabarPedido = acabar;
-    reply.raw.once('close', acabar);
+    const pedido = portao.comecar();
+    request.pedidoEmCurso = pedido;
+    reply.raw.once('close', pedido.acabar);
   });
   const sair = async (request: FastifyRequest) => {
     request.sairDoPortao?.();
-    request.acabarPedido?.();
+    request.pedidoEmCurso?.acabar();
   };
   app.addHook('onResponse', sair);
   app.addHook('onRequestAbort', sair);

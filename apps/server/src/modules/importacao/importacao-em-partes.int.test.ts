@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { nifCheckDigit } from '@contas/core';
 import { escreverEfaturaAdquirente, escreverExtratoCgd } from '@contas/core/gerador';
 import { describe, expect, it } from 'vitest';
@@ -107,6 +108,48 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
     expect(await propria).toBe(30);
     expect(await contar(a)).toMatchObject({ planilha: 6000, movimentos: 6000, importacoes: 1, contas: 1 });
   });
+
+  it('a request of the company that gives up while it waits at the gate does not keep the next import out', async () => {
+    const a = await empresa('Partes Desistência, Lda');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    let importada = false;
+    const importacao = enviar(a, extrato('0574000000916', 6000)).then((r) => {
+      importada = true;
+      return r;
+    });
+    // Once parts of the import are in, A's gate is shut: A's own page, asked over a socket, waits there.
+    for (;;) {
+      const tarefas = await t.app.inject({
+        method: 'GET',
+        url: `/api/importacoes/${a}/tarefas`,
+        headers: u.editor.auth,
+      });
+      const feitas = (tarefas.json() as Array<{ progresso: { linhas?: { feitas: number } } | null }>)[0]
+        ?.progresso?.linhas?.feitas;
+      if (feitas !== undefined && feitas > 0) break;
+    }
+    const controlo = new AbortController();
+    const desistida = fetch(`${url}/get/planilhas/resumo/${a}?startDate=2026-03-01&endDate=2026-03-31`, {
+      headers: u.editor.auth,
+      signal: controlo.signal,
+    }).catch((e: Error) => e.name);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(importada).toBe(false);
+    controlo.abort();
+    expect(await desistida).toBe('AbortError');
+    expect((await importacao).statusCode).toBe(201);
+
+    // The gate opens again for good: the next import of A goes in, and A's page answers.
+    let relogio: NodeJS.Timeout | undefined;
+    const preso = new Promise<'preso'>((resolve) => {
+      relogio = setTimeout(() => resolve('preso'), 20_000);
+    });
+    const segunda = await Promise.race([enviar(a, extrato('0574000000917', 10)), preso]);
+    clearTimeout(relogio);
+    expect(segunda === 'preso' ? segunda : segunda.statusCode).toBe(201);
+    expect((await pagina(a)).json().totalPages).toBe(31);
+  }, 120_000);
 
   it('undoes an import that fails at its last step: no row, bank line, account or import of it is left', async () => {
     const a = await empresa('Partes Falhada, Lda');
