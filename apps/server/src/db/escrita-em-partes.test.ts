@@ -75,6 +75,32 @@ describe("a company's gate", () => {
     sair();
     expect(portao.fechado(A)).toBe(false);
   });
+
+  it('a big write says when it waits for another of its company, and not when it waits for requests inside', async () => {
+    const portao = new PortaoDasEmpresas();
+    const avisos: string[] = [];
+    const sairDoPedido = await portao.entrar(A);
+    const primeira = portao.sozinho(
+      A,
+      async () => {},
+      () => void avisos.push('primeira espera'),
+    );
+    const segunda = portao.sozinho(
+      A,
+      async () => {},
+      () => void avisos.push('segunda espera'),
+    );
+    await depois();
+    expect(avisos).toEqual(['segunda espera']);
+    sairDoPedido();
+    await Promise.all([primeira, segunda]);
+    await portao.sozinho(
+      A,
+      async () => {},
+      () => void avisos.push('terceira espera'),
+    );
+    expect(avisos).toEqual(['segunda espera']);
+  });
 });
 
 describe('the big writes running', () => {

@@ -137,13 +137,17 @@ export class PortaoDasEmpresas {
     clearTimeout(relogio);
   }
 
-  /** Runs a big write of the company alone: no request of it inside, none let in until it ends. */
-  async sozinho<T>(empresaId: string, escrita: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a big write of the company alone: no request of it inside, none let in until it ends. `aoEsperar`: told
+   * when it has to wait for another big write of the company (not for the requests inside, which end soon).
+   */
+  async sozinho<T>(empresaId: string, escrita: () => Promise<T>, aoEsperar?: () => void): Promise<T> {
     const estado = this.#estado(empresaId);
     // Handed the gate by #seguinte, already closed behind it.
-    if (estado.sozinho || estado.dentro > 0 || estado.escritasEmEspera.length > 0)
+    if (estado.sozinho || estado.dentro > 0 || estado.escritasEmEspera.length > 0) {
+      if (estado.sozinho || estado.escritasEmEspera.length > 0) aoEsperar?.();
       await new Promise<void>((resolve) => estado.escritasEmEspera.push(resolve));
-    else estado.sozinho = true;
+    } else estado.sozinho = true;
     if (this.#escritas++ === 0) this.opcoes.aoMudarEscritas?.(true);
     try {
       return await escrita();

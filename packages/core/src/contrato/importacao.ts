@@ -111,12 +111,14 @@ export const categorizacaoRevertida = z.object({ message: z.string(), revertidas
 export type CategorizacaoRevertida = z.infer<typeof categorizacaoRevertida>;
 
 /**
- * What the server is doing with an import (issue 19): reading the files, or writing file n of N. `feitas` counts
- * the steps done, `total` all of them. `linhas`, while a file is written in parts (the embedded database): how
+ * What the server is doing with an import (issue 19): reading the files, waiting for the company's other big write
+ * to end (an import or a matching run of it; the embedded database writes one at a time), or writing file n of N.
+ * `feitas` counts the steps done, `total` all of them. `linhas`, while a file is written in parts (the embedded database): how
  * many of its lines are in so far.
  */
 export const progressoDaImportacao = z.discriminatedUnion('fase', [
   z.object({ fase: z.literal('a-ler'), feitas: z.number().int(), total: z.number().int() }),
+  z.object({ fase: z.literal('a-esperar'), feitas: z.number().int(), total: z.number().int() }),
   z.object({
     fase: z.literal('a-escrever'),
     feitas: z.number().int(),

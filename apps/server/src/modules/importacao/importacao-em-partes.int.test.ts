@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { nifCheckDigit } from '@contas/core';
 import { escreverEfaturaAdquirente, escreverExtratoCgd } from '@contas/core/gerador';
@@ -150,6 +151,47 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
     expect(segunda === 'preso' ? segunda : segunda.statusCode).toBe(201);
     expect((await pagina(a)).json().totalPages).toBe(31);
   }, 120_000);
+
+  it('an import sent while another of its company is being written says it waits, then goes in', async () => {
+    const a = await empresa('Partes Em Espera, Lda');
+    const primeira = enviar(a, extrato('0574000000918', 6000));
+    for (;;) {
+      const tarefas = await t.app.inject({
+        method: 'GET',
+        url: `/api/importacoes/${a}/tarefas`,
+        headers: u.editor.auth,
+      });
+      const feitas = (tarefas.json() as Array<{ progresso: { linhas?: { feitas: number } } | null }>)[0]
+        ?.progresso?.linhas?.feitas;
+      if (feitas !== undefined && feitas > 0) break;
+    }
+    const id = randomUUID();
+    const { payload, headers } = multipart([
+      { campo: 'tarefa', valor: id },
+      { campo: 'extrato', nome: 'segundo.csv', bytes: extrato('0574000000919', 10) },
+    ]);
+    const segunda = t.app.inject({
+      method: 'POST',
+      url: `/api/upload/${a}`,
+      payload,
+      headers: { ...headers, ...u.editor.auth },
+    });
+    let fase: string | undefined;
+    while (fase !== 'a-esperar') {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/importacoes/${a}/tarefas/${id}`,
+        headers: u.editor.auth,
+      });
+      if (r.statusCode === 200) {
+        expect(r.json().estado).toBe('a-correr');
+        fase = r.json().progresso?.fase;
+      }
+    }
+    expect((await primeira).statusCode).toBe(201);
+    expect((await segunda).statusCode).toBe(201);
+    expect(await contar(a)).toMatchObject({ planilha: 6010, movimentos: 6010, importacoes: 2 });
+  });
 
   it('undoes an import that fails at its last step: no row, bank line, account or import of it is left', async () => {
     const a = await empresa('Partes Falhada, Lda');

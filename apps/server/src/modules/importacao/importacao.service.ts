@@ -168,7 +168,7 @@ const ladoDaVista = (vista: VistaEfatura): LadoFatura => (vista === 'adquirente'
 
 /** What an import is doing: reading the files, or writing file n of N (and, in parts, how many of its lines). */
 export type ProgressoDaImportacao =
-  | { fase: 'a-ler'; feitas: number; total: number }
+  | { fase: 'a-ler' | 'a-esperar'; feitas: number; total: number }
   | {
       fase: 'a-escrever';
       feitas: number;
@@ -249,25 +249,30 @@ export class ImportacaoService {
     const { escrita } = this;
     if (!escrita.emPartes)
       return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos, opcoes));
-    return escrita.portao.sozinho(empresaId, async () => {
-      const criadas: string[] = [];
-      try {
-        return await this.gravarCom(
-          emTransacoesProprias(this.pool, {
-            alvoMs: escrita.alvoPorParteMs,
-            entreAsPartes: () => escrita.portao.darVez(),
-          }),
-          empresaId,
-          userId,
-          lidos,
-          { ...opcoes, emCurso: criadas },
-        );
-      } catch (erro) {
-        if (criadas.length > 0)
-          await withTransaction(this.pool, (tx) => this.repo.desfazerEmCurso(tx, empresaId, criadas));
-        throw erro;
-      }
-    });
+    const aEsperar = () => opcoes.progresso?.({ fase: 'a-esperar', feitas: 0, total: ficheiros.length });
+    return escrita.portao.sozinho(
+      empresaId,
+      async () => {
+        const criadas: string[] = [];
+        try {
+          return await this.gravarCom(
+            emTransacoesProprias(this.pool, {
+              alvoMs: escrita.alvoPorParteMs,
+              entreAsPartes: () => escrita.portao.darVez(),
+            }),
+            empresaId,
+            userId,
+            lidos,
+            { ...opcoes, emCurso: criadas },
+          );
+        } catch (erro) {
+          if (criadas.length > 0)
+            await withTransaction(this.pool, (tx) => this.repo.desfazerEmCurso(tx, empresaId, criadas));
+          throw erro;
+        }
+      },
+      aEsperar,
+    );
   }
 
   /**

@@ -6,6 +6,9 @@ describe('descreverProgresso', () => {
     expect(descreverProgresso(null)).toBe('Em processamento...');
     expect(descreverProgresso({ fase: 'a-ler', feitas: 0, total: 1 })).toBe('A ler o ficheiro...');
     expect(descreverProgresso({ fase: 'a-ler', feitas: 0, total: 2 })).toBe('A ler os 2 ficheiros...');
+    expect(descreverProgresso({ fase: 'a-esperar', feitas: 0, total: 2 })).toBe(
+      'À espera de que termine outra importação ou correspondência desta empresa...',
+    );
     expect(descreverProgresso({ fase: 'a-escrever', feitas: 0, total: 1, ficheiro: 'cgd.csv' })).toBe(
       'A escrever cgd.csv...',
     );
@@ -29,6 +32,7 @@ describe('percentagemDoProgresso', () => {
   it('counts reading and writing each file as steps', () => {
     expect(percentagemDoProgresso(null)).toBe(0);
     expect(percentagemDoProgresso({ fase: 'a-ler', feitas: 0, total: 2 })).toBe(0);
+    expect(percentagemDoProgresso({ fase: 'a-esperar', feitas: 0, total: 2 })).toBe(0);
     // 2 files read, none written: 2 of 4 steps.
     expect(percentagemDoProgresso({ fase: 'a-escrever', feitas: 0, total: 2, ficheiro: 'a.csv' })).toBe(50);
     expect(percentagemDoProgresso({ fase: 'a-escrever', feitas: 1, total: 2, ficheiro: 'b.csv' })).toBe(75);

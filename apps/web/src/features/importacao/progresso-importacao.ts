@@ -6,6 +6,8 @@ export function descreverProgresso(progresso: ProgressoDaImportacao | null): str
   if (!progresso) return 'Em processamento...';
   if (progresso.fase === 'a-ler')
     return progresso.total === 1 ? 'A ler o ficheiro...' : `A ler os ${progresso.total} ficheiros...`;
+  if (progresso.fase === 'a-esperar')
+    return 'À espera de que termine outra importação ou correspondência desta empresa...';
   const { linhas } = progresso;
   const quantas = linhas
     ? `: ${formatDecimal(linhas.feitas, 0)} de ${formatDecimal(linhas.total, 0)} linhas`
@@ -18,7 +20,7 @@ export function descreverProgresso(progresso: ProgressoDaImportacao | null): str
 /** The steps done, 0–100, for a bar: each file is read, then written (line by line, when the server says). */
 export function percentagemDoProgresso(progresso: ProgressoDaImportacao | null): number {
   if (!progresso || progresso.total === 0) return 0;
-  if (progresso.fase === 'a-ler') return 0;
+  if (progresso.fase === 'a-ler' || progresso.fase === 'a-esperar') return 0;
   const { linhas } = progresso;
   const doFicheiro = linhas && linhas.total > 0 ? Math.min(1, linhas.feitas / linhas.total) : 0;
   return Math.round(((progresso.total + progresso.feitas + doFicheiro) / (2 * progresso.total)) * 100);
