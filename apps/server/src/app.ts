@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   relatoriosRoutes(app, { pool: db.pool, now });
   porPagarRoutes(app, { pool: db.pool, now });
   modelosRoutes(app, { now });
-  planilhaCompletaRoutes(app, { pool: db.pool });
+  planilhaCompletaRoutes(app, { pool: db.pool, escrita });
   orcamentoRoutes(app, { pool: db.pool, now });
   orcamentoRelatoriosRoutes(app, { pool: db.pool, now });
   analisesRoutes(app, { pool: db.pool, now });

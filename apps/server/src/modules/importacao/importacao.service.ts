@@ -21,13 +21,7 @@ import {
 import { type LadoFatura, totalComSinal } from '@contas/core/matching';
 import type pg from 'pg';
 import { type Queryable, withTransaction } from '../../db/database';
-import {
-  type EscritaDaBase,
-  type Escritor,
-  emTransacoesProprias,
-  NUMA_TRANSACAO,
-  naTransacao,
-} from '../../db/escrita-em-partes';
+import { type EscritaDaBase, type Escritor, NUMA_TRANSACAO, naTransacao } from '../../db/escrita-em-partes';
 import { AppError, invalido } from '../../errors/app-error';
 import { aParte } from '../../processo/a-parte';
 import { mapearPorFatias, porFatias } from '../../processo/por-fatias';
@@ -44,6 +38,7 @@ import {
 import type { ClassificacaoNova } from '../regras/classificacao-nova';
 import { RegrasService } from '../regras/regras.service';
 import { aprenderDoHistorico, registarCategorizacoes } from './categorizacao.repository';
+import { escreverImportacao } from './escrita-da-importacao';
 import {
   type Contagens,
   type FaturaParaGravar,
@@ -246,32 +241,12 @@ export class ImportacaoService {
   ): Promise<ResultadoFicheiro[]> {
     opcoes.progresso?.({ fase: 'a-ler', feitas: 0, total: ficheiros.length });
     const lidos = await lerFicheiros(ficheiros);
-    const { escrita } = this;
-    if (!escrita.emPartes)
-      return withTransaction(this.pool, (tx) => this.gravar(tx, empresaId, userId, lidos, opcoes));
-    const aEsperar = () => opcoes.progresso?.({ fase: 'a-esperar', feitas: 0, total: ficheiros.length });
-    return escrita.portao.sozinho(
+    return escreverImportacao(
+      this.pool,
+      this.escrita,
       empresaId,
-      async () => {
-        const criadas: string[] = [];
-        try {
-          return await this.gravarCom(
-            emTransacoesProprias(this.pool, {
-              alvoMs: escrita.alvoPorParteMs,
-              entreAsPartes: () => escrita.portao.darVez(),
-            }),
-            empresaId,
-            userId,
-            lidos,
-            { ...opcoes, emCurso: criadas },
-          );
-        } catch (erro) {
-          if (criadas.length > 0)
-            await withTransaction(this.pool, (tx) => this.repo.desfazerEmCurso(tx, empresaId, criadas));
-          throw erro;
-        }
-      },
-      aEsperar,
+      (e, emCurso) => this.gravarCom(e, empresaId, userId, lidos, { ...opcoes, emCurso }),
+      () => opcoes.progresso?.({ fase: 'a-esperar', feitas: 0, total: ficheiros.length }),
     );
   }
 
@@ -300,7 +275,7 @@ export class ImportacaoService {
     empresaId: string,
     userId: string,
     lidos: readonly FicheiroLido[],
-    opcoes: OpcoesImportacao & { emCurso?: string[] },
+    opcoes: OpcoesImportacao & { emCurso?: string[] | undefined },
   ): Promise<ResultadoFicheiro[]> {
     const { empresa, documentos } = await this.verificar(e, empresaId, userId, lidos, opcoes);
     const escritos: Escrito[] = [];

@@ -31,12 +31,22 @@ export async function criarImportacao(
     formato: string;
     nomeFicheiro: string;
     userId: string;
+    /** Written in parts (the embedded database): 'em curso' until `concluirImportacao`. */
+    emCurso?: boolean;
   },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into importacoes (empresa_id, loja_id, tipo, formato, nome_ficheiro, criado_por)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [dados.empresaId, dados.lojaId, dados.tipo, dados.formato, dados.nomeFicheiro, dados.userId],
+    `insert into importacoes (empresa_id, loja_id, tipo, formato, nome_ficheiro, criado_por, em_curso)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      dados.empresaId,
+      dados.lojaId,
+      dados.tipo,
+      dados.formato,
+      dados.nomeFicheiro,
+      dados.userId,
+      dados.emCurso ?? false,
+    ],
   );
   return rows[0]?.id as string;
 }
@@ -51,7 +61,8 @@ export async function concluirImportacao(
 ): Promise<ResultadoImportacao> {
   const problemas = todosProblemas.slice(0, MAX_PROBLEMAS);
   await tx.query(
-    `update importacoes set importadas = $2, duplicadas = $3, atualizadas = $4, recusadas = $5, detalhes = $6
+    `update importacoes set importadas = $2, duplicadas = $3, atualizadas = $4, recusadas = $5, detalhes = $6,
+                            em_curso = false
      where id = $1`,
     [
       importacao.id,

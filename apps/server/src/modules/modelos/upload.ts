@@ -8,6 +8,7 @@ import {
   type CampoDoFormulario,
   comEsquemas,
   daEmpresa,
+  foraDoPortao,
   requireEmpresa,
   requireUtilizador,
 } from '../../http/access';
@@ -120,7 +121,11 @@ export function rotaDeImportacaoDeModelo(
   app: FastifyInstance,
   caminho: string,
   /** With what the route does, in a line (the OpenAPI summary). */
-  pedido: Omit<PedidoModelo, 'lojaId'> & { resumo: string },
+  pedido: Omit<PedidoModelo, 'lojaId'> & {
+    resumo: string;
+    /** The import waits at the company's gate itself (it writes in parts on the embedded database). */
+    esperaNoPortao?: true;
+  },
   importar: (
     contexto: { empresaId: string; lojaId: string; userId: string },
     ficheiro: FicheiroModelo,
@@ -128,7 +133,7 @@ export function rotaDeImportacaoDeModelo(
 ): void {
   app.post(
     `${caminho}/:empresaId/:lojaId`,
-    comEsquemas(daEmpresa('editor'), {
+    comEsquemas(pedido.esperaNoPortao ? foraDoPortao(daEmpresa('editor')) : daEmpresa('editor'), {
       resumo: pedido.resumo,
       formulario: formularioModelo(pedido),
       respostas: { 201: importacaoDeModeloConcluida },

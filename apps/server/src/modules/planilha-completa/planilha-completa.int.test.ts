@@ -400,3 +400,55 @@ describe('POST /api/upload/planilha: ficheiros recusados, nada escrito', () => {
     expect((await contar(e.id))?.planilha).toBe(0);
   });
 });
+
+// The embedded database writes a big template import in parts, as it does an e-fatura one (issue 19).
+describe.runIf(process.env.TEST_DATABASE !== 'postgres')(
+  'a big Planilha Completa on the embedded database',
+  () => {
+    it("is written in parts: another company's page answers meanwhile, and the company sees it only whole", async () => {
+      const a = await empresa();
+      const b = await empresa();
+      const N = 8_000;
+      const linhas = Array.from({ length: N }, (_, i) => ({
+        ...LUZ,
+        numeroFatura: `FT LX2026/${i + 1}`,
+        descritivo: `DD LUZ EXEMPLO ${i + 1}`,
+      }));
+      let importada = false;
+      const importacao = enviar(a.id, a.lojaId, [ficheiro(await gerarModeloPlanilhaCompleta(linhas))]).then(
+        (r) => {
+          importada = true;
+          return r;
+        },
+      );
+      const contarDeA = async () =>
+        (await t.pool.query('select count(*)::int as n from planilha where empresa_id = $1', [a.id])).rows[0]
+          .n;
+      const paginaDe = (e: { id: string }) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/get/planilhas/resumo/${e.id}?startDate=2026-01-01&endDate=2026-01-31`,
+          headers: u.editor.auth,
+        });
+      let deBAMeio = 0;
+      let propria: Promise<number> | undefined;
+      while (!importada) {
+        const n = await contarDeA();
+        if (n > 0 && n < N && !importada) {
+          // Parts of A's import are in: B is answered, A's own page waits for the whole import.
+          expect((await paginaDe(b)).statusCode).toBe(200);
+          if (!importada) deBAMeio++;
+          propria ??= paginaDe(a).then((p) => p.json().totalPages);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const resposta = await importacao;
+      expect(resposta.statusCode).toBe(201);
+      expect(resposta.json().resultados[0]).toMatchObject({ importadas: N, duplicadas: 0, atualizadas: 0 });
+      expect(deBAMeio).toBeGreaterThanOrEqual(2);
+      expect(await propria).toBe(N / 200);
+      const { rows } = await t.pool.query('select em_curso from importacoes where empresa_id = $1', [a.id]);
+      expect(rows).toEqual([{ em_curso: false }]);
+    }, 120_000);
+  },
+);

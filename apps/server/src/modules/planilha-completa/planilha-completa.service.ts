@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { chavesDeConteudo, MODELO_PLANILHA_COMPLETA, parsePlanilhaCompleta } from '@contas/core/modelos';
 import type pg from 'pg';
-import { withTransaction } from '../../db/database';
+import { type EscritaDaBase, NUMA_TRANSACAO } from '../../db/escrita-em-partes';
 import { invalido } from '../../errors/app-error';
 import { bloquearLedger } from '../correspondencias/ligacoes.repository';
+import { escreverImportacao } from '../importacao/escrita-da-importacao';
 import {
   concluirImportacao,
   criarImportacao,
@@ -23,13 +24,17 @@ import {
 export const FORMATO_PLANILHA_COMPLETA = 'Modelo da Planilha Completa (XLSX)';
 
 /**
- * Imports a filled Planilha Completa template into one store's ledger, in one transaction. A document
+ * Imports a filled Planilha Completa template into one store's ledger, as one all-or-nothing unit (on the embedded
+ * database in parts, behind the company's gate: `escreverImportacao`). A document
  * (NIF + Nº Fatura) already in the company's ledger is not created again: it takes the file's
  * classification and keeps its invoice and statement parts (they come from the e-fatura and the bank).
  * A row without a document is known by its store and content. Lines with problems are refused.
  */
 export class PlanilhaCompletaService {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly escrita: EscritaDaBase = NUMA_TRANSACAO,
+  ) {}
 
   async importar(
     contexto: { empresaId: string; lojaId: string; userId: string },
@@ -54,22 +59,30 @@ export class PlanilhaCompletaService {
       };
     });
 
-    return withTransaction(this.pool, async (tx) => {
-      await bloquearLedger(tx, contexto.empresaId);
-      const importacaoId = await criarImportacao(tx, {
-        ...contexto,
-        tipo: 'planilha',
-        formato: FORMATO_PLANILHA_COMPLETA,
-        nomeFicheiro: ficheiro.nome,
+    const { empresaId } = contexto;
+    return escreverImportacao(this.pool, this.escrita, empresaId, async (e, emCurso) => {
+      const importacaoId = await e.passo(async (tx) => {
+        await bloquearLedger(tx, empresaId);
+        const id = await criarImportacao(tx, {
+          ...contexto,
+          tipo: 'planilha',
+          formato: FORMATO_PLANILHA_COMPLETA,
+          nomeFicheiro: ficheiro.nome,
+          emCurso: emCurso !== undefined,
+        });
+        emCurso?.push(id);
+        return id;
       });
       const documentos = linhas.flatMap((l) =>
         l.nif !== null && l.numeroFatura !== null ? [{ nif: l.nif, numeroFatura: l.numeroFatura }] : [],
       );
-      const { porDocumento, porChave } = await encontrarExistentes(
-        tx,
-        contexto.empresaId,
-        documentos,
-        linhas.flatMap((l) => (l.chaveConteudo === null ? [] : [l.chaveConteudo])),
+      const { porDocumento, porChave } = await e.passo((tx) =>
+        encontrarExistentes(
+          tx,
+          empresaId,
+          documentos,
+          linhas.flatMap((l) => (l.chaveConteudo === null ? [] : [l.chaveConteudo])),
+        ),
       );
       const novas: LinhaParaGravar[] = [];
       const alteracoes: { antes: LinhaExistente; depois: LinhaParaGravar }[] = [];
@@ -84,21 +97,27 @@ export class PlanilhaCompletaService {
           alteracoes.push({ antes: existente, depois: linha });
         else iguais += 1;
       }
-      await reclassificar(tx, contexto, alteracoes);
-      const importadas = await inserirLinhas(tx, { ...contexto, importacaoId }, novas);
-      return concluirImportacao(
-        tx,
-        { id: importacaoId, ficheiro: ficheiro.nome, tipo: 'planilha', formato: FORMATO_PLANILHA_COMPLETA },
-        {
-          importadas,
-          // A row another import wrote between our read and our insert is a duplicate too.
-          duplicadas: iguais + novas.length - importadas,
-          atualizadas: alteracoes.length,
-          recusadas: linhasRecusadas(lido.issues),
-        },
-        lido.issues,
-        { modelo: MODELO_PLANILHA_COMPLETA },
-      );
+      let importadas = 0;
+      await e.emPartes(novas, async (tx, parte) => {
+        importadas += await inserirLinhas(tx, { ...contexto, importacaoId }, parte);
+      });
+      // Rows already there change only in the last step, with the import's conclusion.
+      return e.passo(async (tx) => {
+        await reclassificar(tx, contexto, alteracoes);
+        return concluirImportacao(
+          tx,
+          { id: importacaoId, ficheiro: ficheiro.nome, tipo: 'planilha', formato: FORMATO_PLANILHA_COMPLETA },
+          {
+            importadas,
+            // A row another import wrote between our read and our insert is a duplicate too.
+            duplicadas: iguais + novas.length - importadas,
+            atualizadas: alteracoes.length,
+            recusadas: linhasRecusadas(lido.issues),
+          },
+          lido.issues,
+          { modelo: MODELO_PLANILHA_COMPLETA },
+        );
+      });
     });
   }
 }
