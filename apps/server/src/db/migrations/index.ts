@@ -26,6 +26,7 @@ import { sql as createVersoesAgregados } from './20261125300100_create_versoes_a
 import { sql as planilhaIndiceDoIntervalo } from './20261126000000_planilha_indice_do_intervalo';
 import { sql as createTarefas } from './20261126100000_create_tarefas';
 import { sql as importacoesEmCurso } from './20261201000000_importacoes_em_curso';
+import { sql as indicesDasReferencias } from './20261203000000_indices_das_referencias';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   { version: '20261126000000', name: 'planilha_indice_do_intervalo', sql: planilhaIndiceDoIntervalo },
   { version: '20261126100000', name: 'create_tarefas', sql: createTarefas },
   { version: '20261201000000', name: 'importacoes_em_curso', sql: importacoesEmCurso },
+  { version: '20261203000000', name: 'indices_das_referencias', sql: indicesDasReferencias },
 ];

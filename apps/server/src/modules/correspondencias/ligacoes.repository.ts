@@ -348,13 +348,14 @@ async function reporCopiada(
 ): Promise<boolean> {
   const copiada = desfeitas.find((r) => r.antes !== null);
   if (!copiada) return false;
-  return reporClassificacao(
-    db,
-    empresaId,
-    copiada.planilha_id,
-    copiada.antes as Record<string, string>,
-    copiada.movimento_id,
-  );
+  const repostas = await reporClassificacoes(db, empresaId, [
+    {
+      planilhaId: copiada.planilha_id,
+      antes: copiada.antes as Record<string, string>,
+      movimentoId: copiada.movimento_id,
+    },
+  ]);
+  return repostas > 0;
 }
 
 /** Blocks the undone pairs: the engine never makes them again. */
@@ -366,26 +367,38 @@ async function bloquear(db: Queryable, empresaId: string, desfeitas: LigacaoDesf
   );
 }
 
+/** An invoice row, the classification it had before a link copied bank line `movimentoId`'s into it. */
+export type ClassificacaoAReporem = {
+  planilhaId: string;
+  antes: Record<string, string>;
+  movimentoId: string;
+};
+
 /**
- * Puts back the classification an invoice row had before a link copied a bank line's into it, only while
- * the row still holds what the link copied (the bank line's own classification): a person's later change
- * stays. Answers whether it did.
+ * Puts back the classification invoice rows had before a link copied a bank line's into them, only while a
+ * row still holds what the link copied (the bank line's own classification): a person's later change stays.
+ * One statement for them all. Answers how many it put back.
  */
-export async function reporClassificacao(
+export async function reporClassificacoes(
   db: Queryable,
   empresaId: string,
-  planilhaId: string,
-  antes: Record<string, string>,
-  movimentoId: string,
-): Promise<boolean> {
+  itens: readonly ClassificacaoAReporem[],
+): Promise<number> {
+  if (itens.length === 0) return 0;
   const { rowCount } = await db.query(
-    `update planilha p set ${CLASSIFICACAO.map((c) => `${c} = $3::jsonb->>'${c}'`).join(', ')}
-     from movimentos m
-     where p.id = $2 and p.empresa_id = $1 and m.id = $4 and m.linha_absorvida is not null
+    `update planilha p set ${CLASSIFICACAO.map((c) => `${c} = r.antes->>'${c}'`).join(', ')}
+     from unnest($2::uuid[], $3::jsonb[], $4::uuid[]) as r (planilha_id, antes, movimento_id)
+     join movimentos m on m.id = r.movimento_id
+     where p.id = r.planilha_id and p.empresa_id = $1 and m.linha_absorvida is not null
        and ${CLASSIFICACAO.map((c) => `p.${c} = m.linha_absorvida->>'${c}'`).join(' and ')}`,
-    [empresaId, planilhaId, JSON.stringify(antes), movimentoId],
+    [
+      empresaId,
+      itens.map((i) => i.planilhaId),
+      itens.map((i) => JSON.stringify(i.antes)),
+      itens.map((i) => i.movimentoId),
+    ],
   );
-  return (rowCount ?? 0) > 0;
+  return rowCount ?? 0;
 }
 
 /**

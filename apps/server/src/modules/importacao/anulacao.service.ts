@@ -7,7 +7,7 @@ import {
   bloquearLedger,
   criarLinhasDeExtrato,
   recalcularParteExtrato,
-  reporClassificacao,
+  reporClassificacoes,
 } from '../correspondencias/ligacoes.repository';
 import {
   apagarLigacoes,
@@ -142,17 +142,16 @@ export class AnulacaoService {
         if (documentos.has(l.planilha_id) || comissoes.has(l.planilha_id)) continue;
         porDocumento.set(l.planilha_id, [...(porDocumento.get(l.planilha_id) ?? []), l]);
       }
-      for (const [planilhaId, suas] of porDocumento) {
-        const copiada = suas.find((l) => l.classificacao_antes !== null);
-        if (copiada?.classificacao_antes)
-          await reporClassificacao(
-            tx,
-            empresaId,
-            planilhaId,
-            copiada.classificacao_antes,
-            copiada.movimento_id,
-          );
-      }
+      await reporClassificacoes(
+        tx,
+        empresaId,
+        [...porDocumento].flatMap(([planilhaId, suas]) => {
+          const copiada = suas.find((l) => l.classificacao_antes !== null);
+          return copiada?.classificacao_antes
+            ? [{ planilhaId, antes: copiada.classificacao_antes, movimentoId: copiada.movimento_id }]
+            : [];
+        }),
+      );
       await recalcularParteExtrato(tx, empresaId, [...porDocumento.keys()]);
       // Their rows come back as they were, in their store; a line never seen as a row, in the first store.
       const primeiraLoja = (await this.importacoes.empresaEPrimeiraLoja(tx, empresaId)).lojaId;
