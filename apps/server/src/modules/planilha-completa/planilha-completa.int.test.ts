@@ -8,6 +8,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { multipart, type ParteMultipart } from '../../../test/multipart';
 import { appComUtilizadores, criarEmpresaDeTeste, type TestUser } from '../../../test/test-app';
+import { withTransaction } from '../../db/database';
+import { ImportacaoRepository } from '../importacao/importacao.repository';
 
 const { t, u } = appComUtilizadores(['editor', 'leitor', 'outsider']);
 
@@ -452,3 +454,39 @@ describe.runIf(process.env.TEST_DATABASE !== 'postgres')(
     }, 120_000);
   },
 );
+
+describe("a Planilha Completa left 'em curso' by a stopped server", () => {
+  it('is undone at the next start with all its rows, and the other imports stay', async () => {
+    const a = await empresa();
+    const b = await empresa();
+    for (const e of [a, b])
+      expect(
+        (await enviar(e.id, e.lojaId, [ficheiro(await gerarModeloPlanilhaCompleta([LUZ, RENDA]))]))
+          .statusCode,
+      ).toBe(201);
+    // As a server stopped before the last step leaves it: its rows in, the import still 'em curso'.
+    await t.pool.query('update importacoes set em_curso = true where empresa_id = $1', [a.id]);
+    // What the next start does, for this company only: the suite's other imports run meanwhile.
+    const { rows } = await t.pool.query('select id from importacoes where empresa_id = $1 and em_curso', [
+      a.id,
+    ]);
+    const desfeitas = await withTransaction(t.pool, (tx) =>
+      new ImportacaoRepository().desfazerEmCurso(
+        tx,
+        a.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    expect(desfeitas).toBe(1);
+    const contar = async (empresaId: string) =>
+      (
+        await t.pool.query(
+          `select (select count(*)::int from planilha where empresa_id = $1) as linhas,
+                  (select count(*)::int from importacoes where empresa_id = $1) as importacoes`,
+          [empresaId],
+        )
+      ).rows[0];
+    expect(await contar(a.id)).toEqual({ linhas: 0, importacoes: 0 });
+    expect(await contar(b.id)).toEqual({ linhas: 2, importacoes: 1 });
+  });
+});
