@@ -35,7 +35,10 @@ export function registarPedidosEmCurso(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (aRecusar) reply.header('connection', 'close');
   });
-  app.addHook('onResponse', async (request) => {
+  const acabou = async (request: FastifyRequest) => {
     emCurso.delete(request);
-  });
+  };
+  app.addHook('onResponse', acabou);
+  // A request whose client went away never gets its answer's end.
+  app.addHook('onRequestAbort', acabou);
 }

@@ -14,7 +14,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function servidorComPedidoLento() {
+/** `signal`: the slow request's client may give up. */
+async function servidorComPedidoLento(signal?: AbortSignal) {
   let libertar: () => void = () => undefined;
   const libertado = new Promise<void>((resolve) => {
     libertar = resolve;
@@ -50,7 +51,7 @@ async function servidorComPedidoLento() {
       prazoMs,
       log: memoria.registo,
     });
-  const lento = fetch(`${url}/api/teste/lento?token=segredo`).then(
+  const lento = fetch(`${url}/api/teste/lento?token=segredo`, { signal }).then(
     async (r) => ({ estado: r.status, corpo: await r.json() }),
     (erro: Error) => ({ erro: erro.message }),
   );
@@ -71,6 +72,19 @@ describe('shutdown with a deadline', () => {
     expect(await saida).toBe(0);
     expect(s.basesFechadas()).toBe(1);
     expect(s.memoria.linhas().at(-1)?.msg).toBe('Servidor terminado.');
+  });
+
+  it('a request whose client went away is no longer counted as in flight', async () => {
+    const controlo = new AbortController();
+    const s = await servidorComPedidoLento(controlo.signal);
+    const app = (t as TestApp).app;
+    expect(app.pedidosEmCurso()).toEqual(['GET /api/teste/lento?token=[redigido]']);
+    controlo.abort();
+    expect(await s.lento).toEqual({ erro: 'This operation was aborted' });
+    for (let i = 0; i < 200 && app.pedidosEmCurso().length > 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(app.pedidosEmCurso()).toEqual([]);
+    s.libertar();
   });
 
   it('past the deadline, cuts the request, names it in the log (query redacted), closes the database: exit 1', async () => {
