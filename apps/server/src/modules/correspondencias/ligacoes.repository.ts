@@ -19,9 +19,26 @@ export type Ligacao = {
   userId: string | null;
 };
 
-/** Serialises the ledger writes of one company (imports, matching): each reads what the other writes. */
-export async function bloquearLedger(tx: Queryable, empresaId: string): Promise<void> {
-  await tx.query("select pg_advisory_xact_lock(hashtextextended('contas-ledger:' || $1, 0))", [empresaId]);
+const CHAVE_DO_LEDGER = "hashtextextended('contas-ledger:' || $1, 0)";
+
+/**
+ * Serialises the ledger writes of one company (imports, matching): each reads what the other writes.
+ * `aoEsperar`: told when another one holds it, before waiting for it.
+ */
+export async function bloquearLedger(
+  tx: Queryable,
+  empresaId: string,
+  aoEsperar?: () => void,
+): Promise<void> {
+  if (aoEsperar) {
+    const { rows } = await tx.query<{ livre: boolean }>(
+      `select pg_try_advisory_xact_lock(${CHAVE_DO_LEDGER}) as livre`,
+      [empresaId],
+    );
+    if (rows[0]?.livre) return;
+    aoEsperar();
+  }
+  await tx.query(`select pg_advisory_xact_lock(${CHAVE_DO_LEDGER})`, [empresaId]);
 }
 
 /** From this many rows written at once, the planner's statistics are refreshed in the same transaction. */

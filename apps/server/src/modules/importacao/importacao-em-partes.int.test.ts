@@ -154,47 +154,6 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
     expect((await pagina(a)).json().totalPages).toBe(31);
   }, 120_000);
 
-  it('an import sent while another of its company is being written says it waits, then goes in', async () => {
-    const a = await empresa('Partes Em Espera, Lda');
-    const primeira = enviar(a, extrato('0574000000918', 6000));
-    for (;;) {
-      const tarefas = await t.app.inject({
-        method: 'GET',
-        url: `/api/importacoes/${a}/tarefas`,
-        headers: u.editor.auth,
-      });
-      const feitas = (tarefas.json() as Array<{ progresso: { linhas?: { feitas: number } } | null }>)[0]
-        ?.progresso?.linhas?.feitas;
-      if (feitas !== undefined && feitas > 0) break;
-    }
-    const id = randomUUID();
-    const { payload, headers } = multipart([
-      { campo: 'tarefa', valor: id },
-      { campo: 'extrato', nome: 'segundo.csv', bytes: extrato('0574000000919', 10) },
-    ]);
-    const segunda = t.app.inject({
-      method: 'POST',
-      url: `/api/upload/${a}`,
-      payload,
-      headers: { ...headers, ...u.editor.auth },
-    });
-    let fase: string | undefined;
-    while (fase !== 'a-esperar') {
-      const r = await t.app.inject({
-        method: 'GET',
-        url: `/api/importacoes/${a}/tarefas/${id}`,
-        headers: u.editor.auth,
-      });
-      if (r.statusCode === 200) {
-        expect(r.json().estado).toBe('a-correr');
-        fase = r.json().progresso?.fase;
-      }
-    }
-    expect((await primeira).statusCode).toBe(201);
-    expect((await segunda).statusCode).toBe(201);
-    expect(await contar(a)).toMatchObject({ planilha: 6010, movimentos: 6010, importacoes: 2 });
-  });
-
   it('undoes an import that fails at its last step: no row, bank line, account or import of it is left', async () => {
     const a = await empresa('Partes Falhada, Lda');
     const portao = new PortaoDasEmpresas();
@@ -286,6 +245,49 @@ describe.runIf(embutida)('a big import on the embedded database, in parts (issue
     const escritas = fases.filter((f) => f.startsWith('escrever'));
     expect(escritas.length).toBeGreaterThanOrEqual(3);
     expect(escritas.at(-1)).toBe('escrever 300/300');
+  });
+});
+
+describe('two imports of one company at once (issue 19)', () => {
+  it('an import sent while another of its company is being written says it waits, then goes in, on either database', async () => {
+    const a = await empresa('Partes Em Espera, Lda');
+    const primeira = enviar(a, extrato('0574000000918', 6000));
+    // Once the first is writing, it holds the company's gate (embedded) or the ledger's lock (PostgreSQL).
+    for (;;) {
+      const tarefas = await t.app.inject({
+        method: 'GET',
+        url: `/api/importacoes/${a}/tarefas`,
+        headers: u.editor.auth,
+      });
+      const fase = (tarefas.json() as Array<{ progresso: { fase: string } | null }>)[0]?.progresso?.fase;
+      if (fase === 'a-escrever') break;
+    }
+    const id = randomUUID();
+    const { payload, headers } = multipart([
+      { campo: 'tarefa', valor: id },
+      { campo: 'extrato', nome: 'segundo.csv', bytes: extrato('0574000000919', 10) },
+    ]);
+    const segunda = t.app.inject({
+      method: 'POST',
+      url: `/api/upload/${a}`,
+      payload,
+      headers: { ...headers, ...u.editor.auth },
+    });
+    let fase: string | undefined;
+    while (fase !== 'a-esperar') {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/importacoes/${a}/tarefas/${id}`,
+        headers: u.editor.auth,
+      });
+      if (r.statusCode === 200) {
+        expect(r.json().estado).toBe('a-correr');
+        fase = r.json().progresso?.fase;
+      }
+    }
+    expect((await primeira).statusCode).toBe(201);
+    expect((await segunda).statusCode).toBe(201);
+    expect(await contar(a)).toMatchObject({ planilha: 6010, movimentos: 6010, importacoes: 2 });
   });
 });
 

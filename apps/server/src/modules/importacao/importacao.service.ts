@@ -353,7 +353,11 @@ export class ImportacaoService {
     lidos: readonly FicheiroLido[],
     opcoes: OpcoesImportacao,
   ): Promise<Empresa> {
-    await bloquearLedger(tx, empresaId);
+    // On PostgreSQL another import or matching run of the company may hold it (on the embedded database the
+    // company's gate already waited for them).
+    await bloquearLedger(tx, empresaId, () =>
+      opcoes.progresso?.({ fase: 'a-esperar', feitas: 0, total: lidos.length }),
+    );
     if (!opcoes.confirmarContas) await this.recusarContasDeOutrasEmpresas(tx, empresaId, userId, lidos);
     const dados = await this.repo.empresaEPrimeiraLoja(tx, empresaId);
     // Uploads carry no store: each row goes where the company's own data says (sugerirLoja), else to the first.
