@@ -84,7 +84,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     utilizador?: Utilizador;
     empresa?: EmpresaDoPedido;
-    /** Leaves the company's gate (embedded database): called once the answer is sent or the client leaves. */
+    /** Leaves the company's gate (embedded database): called once the handler has answered. */
     sairDoPortao?: () => void;
     /** The request as the big writes count it, to let it finish between their parts (`PortaoDasEmpresas.comecar`). */
     pedidoEmCurso?: PedidoEmCurso;
@@ -242,8 +242,9 @@ export function registerAccessControl(
         reply.raw.destroy();
         return;
       }
+      // Out once its handler has answered (onSend), even if its client left meanwhile: leaving when the client
+      // goes would let the big write start while this request still writes.
       request.sairDoPortao = sair;
-      reply.raw.once('close', sair);
     }
   });
   if (!portao) return;
@@ -254,12 +255,17 @@ export function registerAccessControl(
     request.pedidoEmCurso = pedido;
     reply.raw.once('close', pedido.acabar);
   });
-  const sair = async (request: FastifyRequest) => {
+  app.addHook('onSend', async (request) => {
+    request.sairDoPortao?.();
+  });
+  const acabar = async (request: FastifyRequest) => {
     request.sairDoPortao?.();
     request.pedidoEmCurso?.acabar();
   };
-  app.addHook('onResponse', sair);
-  app.addHook('onRequestAbort', sair);
+  app.addHook('onResponse', acabar);
+  app.addHook('onRequestAbort', async (request) => {
+    request.pedidoEmCurso?.acabar();
+  });
 }
 
 /**
