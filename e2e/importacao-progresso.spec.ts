@@ -4,6 +4,7 @@ import {
   escreverExtratoCgd,
   escreverExtratoMillennium,
 } from '@contas/core/gerador';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/app';
 import { staffComEmpresa } from './support/empresas';
 import { ImportacaoApp } from './support/importacao';
@@ -33,12 +34,12 @@ async function extratoGrande(linhas: number) {
   };
 }
 
-test('uma importação longa: o ecrã diz o que o servidor faz, e recarregar a página não a interrompe', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const LINHAS = 15_000;
-  const { admin, empresa } = await staffComEmpresa(page.request, 'progresso', ['Loja Central']);
+/** Signed in as `admin`, the company opened, and its e-fatura and statement form. */
+async function abrirImportacaoDeFaturas(
+  page: Page,
+  admin: { email: string; senha: string },
+  empresa: { _id: string; nome: string },
+) {
   const app = new ImportacaoApp(page);
   await page.goto('/login');
   await app.submitLogin(admin.email, admin.senha);
@@ -46,7 +47,16 @@ test('uma importação longa: o ecrã diz o que o servidor faz, e recarregar a p
   await app.abrirEmpresa(empresa.nome, 'Aceder');
   await app.gotoImportacao(empresa._id);
   await app.menu.getByRole('button', { name: 'Importar Extratos & Faturas' }).click();
-  const form = app.formulario('Importar Extratos & Faturas');
+  return { app, form: app.formulario('Importar Extratos & Faturas') };
+}
+
+test('uma importação longa: o ecrã diz o que o servidor faz, e recarregar a página não a interrompe', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const LINHAS = 15_000;
+  const { admin, empresa } = await staffComEmpresa(page.request, 'progresso', ['Loja Central']);
+  const { app, form } = await abrirImportacaoDeFaturas(page, admin, empresa);
   await form.getByLabel('Ficheiro extrato').setInputFiles(await extratoGrande(LINHAS));
 
   const tarefa = page.waitForRequest(/\/api\/importacoes\/[^/]+\/tarefas\/[0-9a-f-]{36}$/);
@@ -113,14 +123,9 @@ test('uma página deixada a meio de uma importação não deixa a seguinte à es
   const LINHAS = 4_000;
   const [efatura, extrato] = comprasEPagamentos(LINHAS);
   const { admin, empresa } = await staffComEmpresa(page.request, 'abandonada', ['Loja Central']);
-  const app = new ImportacaoApp(page);
-  await page.goto('/login');
-  await app.submitLogin(admin.email, admin.senha);
-  await expect(page).toHaveURL(/\/conta\/lista-empresa$/);
-  await app.abrirEmpresa(empresa.nome, 'Aceder');
-  await app.gotoImportacao(empresa._id);
-  await app.menu.getByRole('button', { name: 'Importar Extratos & Faturas' }).click();
-  let form = app.formulario('Importar Extratos & Faturas');
+  const aberta = await abrirImportacaoDeFaturas(page, admin, empresa);
+  const { app } = aberta;
+  let { form } = aberta;
   await form.getByLabel('Ficheiro e-fatura').setInputFiles(efatura);
   await form.getByRole('button', { name: 'Importar E-Faturas & Extratos' }).click();
   await expect(page.getByRole('status')).toContainText(`A escrever ${efatura.name}`, { timeout: 60_000 });

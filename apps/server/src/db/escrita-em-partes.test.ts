@@ -122,6 +122,19 @@ describe('the big writes running', () => {
   });
 });
 
+/** A big write of A held open, and a request of A counted and waiting at A's shut gate. */
+async function pedidoNoPortaoFechado() {
+  const portao = new PortaoDasEmpresas();
+  const escrita = aberta();
+  const feita = portao.sozinho(A, async () => {
+    await escrita.promessa;
+  });
+  const pedido = portao.comecar();
+  const dentro = portao.entrar(A, pedido);
+  await depois();
+  return { portao, escrita, feita, pedido, dentro };
+}
+
 describe('between the parts of a big write', () => {
   it('waits for the requests being served to end, or no longer than it was told', async () => {
     const portao = new PortaoDasEmpresas();
@@ -144,14 +157,7 @@ describe('between the parts of a big write', () => {
   });
 
   it("does not wait for a request held at its company's closed gate", async () => {
-    const portao = new PortaoDasEmpresas();
-    const escrita = aberta();
-    const feita = portao.sozinho(A, async () => {
-      await escrita.promessa;
-    });
-    const pedido = portao.comecar();
-    const dentro = portao.entrar(A, pedido);
-    await depois();
+    const { portao, escrita, feita, pedido, dentro } = await pedidoNoPortaoFechado();
     // A's request waits for A's write: the write's turn-giving does not wait for it.
     await portao.darVez(10_000);
     escrita.fechar();
@@ -161,14 +167,7 @@ describe('between the parts of a big write', () => {
   });
 
   it('a request that ends while it waits at its closed gate is counted neither then nor once let in', async () => {
-    const portao = new PortaoDasEmpresas();
-    const escrita = aberta();
-    const feita = portao.sozinho(A, async () => {
-      await escrita.promessa;
-    });
-    const pedido = portao.comecar();
-    const dentro = portao.entrar(A, pedido);
-    await depois();
+    const { portao, escrita, feita, pedido, dentro } = await pedidoNoPortaoFechado();
     // The client goes away while it waits: the write's turn-giving has nobody to wait for.
     pedido.acabar();
     let t0 = performance.now();
