@@ -166,3 +166,38 @@ describe('embedded database (PGlite under DATA_DIR)', () => {
     await db.close();
   }, 120_000);
 });
+
+const servidorPostgres = process.env.DATABASE_URL_TEST;
+
+describe('a PostgreSQL server (DATABASE_URL)', () => {
+  it.skipIf(!servidorPostgres)(
+    'is used without the JIT compiler, on both pools, keeping the options its URL gives',
+    async () => {
+      const url = new URL(servidorPostgres as string);
+      url.searchParams.set('options', '-c statement_timeout=4321');
+      const db = await openDatabase({ databaseUrl: url.toString(), dataDir: newDataDir() });
+      try {
+        for (const pool of [db.pool, db.preparadas]) {
+          const { rows } = await pool.query<{ jit: string; timeout: string }>(
+            "select current_setting('jit') as jit, current_setting('statement_timeout') as timeout",
+          );
+          expect(rows[0]).toEqual({ jit: 'off', timeout: '4321ms' });
+        }
+        const semOpcoes = await openDatabase({
+          databaseUrl: servidorPostgres as string,
+          dataDir: newDataDir(),
+        });
+        try {
+          const { rows } = await semOpcoes.pool.query<{ jit: string }>(
+            "select current_setting('jit') as jit",
+          );
+          expect(rows[0]?.jit).toBe('off');
+        } finally {
+          await semOpcoes.close();
+        }
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
