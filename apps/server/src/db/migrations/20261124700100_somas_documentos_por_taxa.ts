@@ -17,7 +17,7 @@ export const FAIXAS_TAXA_IVA: ReadonlyArray<readonly [de: number, ate: number, t
   [2251, 2350, 23],
 ];
 
-const parcelas = (origem: string) => `
+export const parcelasDocumentos = (origem: string) => `
   select g.* from (
     select l.empresa_id, l.loja_id,
            extract(year from l.data_referencia)::int as ano, extract(month from l.data_referencia)::int as mes,
@@ -38,7 +38,7 @@ const parcelas = (origem: string) => `
   ) g
   where exists (select 1 from empresas e where e.id = g.empresa_id)`;
 
-const COLUNAS =
+export const COLUNAS_DOCUMENTOS =
   'empresa_id, loja_id, ano, mes, lado, categoria_a, subcategoria_a, tipo_documento, documento, negativo, taxa, base_cents, iva_cents, linhas';
 
 export const sql = `
@@ -85,8 +85,8 @@ declare
   end;
 begin
   execute format($q$
-    insert into somas_mensais_documentos (${COLUNAS})
-    ${parcelas('%1$s')}$q$, origem);
+    insert into somas_mensais_documentos (${COLUNAS_DOCUMENTOS})
+    ${parcelasDocumentos('%1$s')}$q$, origem);
   return null;
 end
 $fn$;
@@ -107,6 +107,6 @@ $fn$;
 create trigger planilha_documentos_truncar after truncate on planilha
   for each statement execute function planilha_documentos_truncar();
 
-insert into somas_mensais_documentos (${COLUNAS})
-${parcelas('select 1::bigint as sinal, p.* from planilha p')};
+insert into somas_mensais_documentos (${COLUNAS_DOCUMENTOS})
+${parcelasDocumentos('select 1::bigint as sinal, p.* from planilha p')};
 `;

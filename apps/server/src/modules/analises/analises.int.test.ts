@@ -437,7 +437,7 @@ describe('GET /get/previsao-iva — Padaria do Largo (IVA), 2024 vs 2025 on 15 S
   });
 });
 
-describe('the VAT rate of a document in the database (migration 20261124700100)', () => {
+describe('the VAT rate of a document in the database (migrations 20261124700100 and 20261204000000)', () => {
   it('is core’s rule: its ranges are faixasTaxaIvaLegal, and it agrees with taxaIvaLegal document by document', async () => {
     expect(FAIXAS_TAXA_IVA.map(([de, ate, taxa]) => ({ de, ate, taxa }))).toEqual(faixasTaxaIvaLegal());
     const pares: Array<[number, number]> = [];

@@ -76,11 +76,16 @@ async function inserirAleatorias(
     const fatura = g.talvez(0.7);
     const extrato = !fatura || g.talvez(0.6);
     const dataExtrato = data();
+    const base = fatura ? g.inteiro(-50_000, 50_000) : null;
     return {
       loja_id: g.um(lojas),
       anulado: g.talvez(0.05),
       data_emissao: fatura ? data() : null,
-      base_cents: fatura ? g.inteiro(-50_000, 50_000) : null,
+      base_cents: base,
+      iva_cents: base === null ? null : Math.round((base * g.um([0, 6, 13, 23, 10])) / 100),
+      lado: fatura ? g.um(['compra', 'venda']) : null,
+      numero_fatura: fatura ? `FT A/${g.inteiro(1, 1_000_000)}` : null,
+      tipo_documento: fatura ? g.um(['Fatura', 'Fatura-recibo', 'Nota de crédito']) : null,
       extrato_valor_cents: extrato ? g.inteiro(-60_000, 60_000) : null,
       extrato_data: extrato ? dataExtrato : null,
       data_pagamento: extrato && g.talvez(0.9) ? dataExtrato : null,
@@ -93,10 +98,12 @@ async function inserirAleatorias(
     };
   });
   await t.pool.query(
-    `insert into planilha (empresa_id, loja_id, anulado, data_emissao, base_cents, extrato_valor_cents, extrato_data,
+    `insert into planilha (empresa_id, loja_id, anulado, data_emissao, base_cents, iva_cents, lado, numero_fatura,
+                           tipo_documento, extrato_valor_cents, extrato_data,
                            data_pagamento, categoria_a, subcategoria_a, gasto, categoria_b, subcategoria_b, rubrica_b)
      select $1, x.* from jsonb_to_recordset($2::jsonb) as x(loja_id uuid, anulado boolean, data_emissao date,
-       base_cents bigint, extrato_valor_cents bigint, extrato_data date, data_pagamento date, categoria_a text,
+       base_cents bigint, iva_cents bigint, lado text, numero_fatura text, tipo_documento text,
+       extrato_valor_cents bigint, extrato_data date, data_pagamento date, categoria_a text,
        subcategoria_a text, gasto text, categoria_b text, subcategoria_b text, rubrica_b text)`,
     [empresaId, JSON.stringify(linhas)],
   );
@@ -137,9 +144,28 @@ async function comparar(empresaId: string) {
              where empresa_id = $1 and not anulado and parte is not null and dia is not null
              group by 1, 2, 3, 4, 5, 6 having sum(parte) <> 0`),
   ];
+  // The document sums (VAT map, average ticket): by legal rate, sign and kind of document.
+  const documentos = [
+    await q(`select loja_id, ano, mes, lado, categoria_a, subcategoria_a, tipo_documento, documento, negativo, taxa,
+                    sum(base_cents)::bigint as base, sum(iva_cents)::bigint as iva, sum(linhas)::bigint as linhas
+             from somas_mensais_documentos where empresa_id = $1
+             group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+             having sum(linhas) <> 0 or sum(base_cents) <> 0 or sum(iva_cents) <> 0`),
+    await q(`select loja_id, extract(year from data_referencia)::int as ano, extract(month from data_referencia)::int as mes,
+                    coalesce(lado, '') as lado, categoria_a, subcategoria_a, coalesce(tipo_documento, '') as tipo_documento,
+                    numero_fatura is not null as documento,
+                    coalesce(base_cents, extrato_valor_cents, 0) < 0 as negativo, iva_taxa_legal(base_cents, iva_cents) as taxa,
+                    sum(coalesce(base_cents, extrato_valor_cents, 0))::bigint as base, sum(coalesce(iva_cents, 0))::bigint as iva,
+                    count(*)::bigint as linhas
+             from planilha where empresa_id = $1 and not anulado and data_referencia is not null
+               and (coalesce(iva_cents, 0) <> 0 or categoria_a = 'Vendas e serviços prestados')
+             group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`),
+  ];
   expect(resultados[1]?.length).toBeGreaterThan(0);
+  expect(documentos[1]?.length).toBeGreaterThan(0);
   expect(resultados[0]).toEqual(resultados[1]);
   expect(caixa[0]).toEqual(caixa[1]);
+  expect(documentos[0]).toEqual(documentos[1]);
 }
 
 describe('monthly sums kept by the ledger triggers', () => {
@@ -161,6 +187,16 @@ describe('monthly sums kept by the ledger triggers', () => {
       "update planilha set rubrica_b = 'Pagamentos ao pessoal' where empresa_id = $1 and extrato_valor_cents < 0",
       'update planilha set extrato_valor_cents = null, extrato_data = null, data_pagamento = null where empresa_id = $1 and base_cents % 11 = 0',
       "update planilha set emitente = 'Outro nome' where empresa_id = $1",
+      // What a matching run writes: the statement part, which moves cash but no document sum.
+      `update planilha set status_correspondencia = 'Correspondido', extrato_descricao = 'TRF ' || numero_fatura,
+         extrato_valor_cents = -coalesce(base_cents + iva_cents, base_cents), extrato_data = data_emissao + 5,
+         data_pagamento = data_emissao + 5, versao = versao + 1
+       where empresa_id = $1 and numero_fatura is not null and base_cents % 4 <> 0`,
+      'update planilha set iva_cents = iva_cents + 1 where empresa_id = $1 and base_cents % 8 = 1',
+      "update planilha set lado = case lado when 'compra' then 'venda' else 'compra' end where empresa_id = $1 and base_cents % 10 = 3",
+      "update planilha set tipo_documento = 'Fatura simplificada' where empresa_id = $1 and tipo_documento = 'Fatura' and base_cents % 3 = 1",
+      'update planilha set numero_fatura = null where empresa_id = $1 and base_cents % 17 = 2',
+      "update planilha set categoria_a = 'Vendas e serviços prestados' where empresa_id = $1 and iva_cents = 0 and base_cents % 2 = 0",
       // Paid in two instalments, a month apart (the second carries the odd cent).
       `update planilha set pagamentos = jsonb_build_array(
          jsonb_build_object('data', extrato_data - 31, 'cents', extrato_valor_cents / 2),
