@@ -174,7 +174,7 @@ type Medicao = {
   n: number;
   parseMs: { efatura: number; extrato: number };
   chaoMs: number;
-  /** Targets 1: the server busy with this import alone. */
+  /** Target 1: the server busy with this import alone. */
   sozinha: Corrida;
   /** Target 2: the same import on a fresh server while another company reads, with what it read. */
   comLeitor: Corrida;

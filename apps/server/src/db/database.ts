@@ -198,13 +198,15 @@ const SEM_JIT = '-c jit=off';
  */
 function comOpcoes(connection: pg.PoolConfig | string, opcoes: string): pg.PoolConfig {
   const config = typeof connection === 'string' ? { connectionString: connection } : connection;
-  if (config.connectionString && URL.canParse(config.connectionString)) {
-    const url = new URL(config.connectionString);
-    const daUrl = url.searchParams.get('options');
-    url.searchParams.set('options', daUrl ? `${daUrl} ${opcoes}` : opcoes);
-    return { ...config, connectionString: url.toString() };
-  }
-  return { ...config, options: config.options ? `${config.options} ${opcoes}` : opcoes };
+  const url =
+    config.connectionString && URL.canParse(config.connectionString)
+      ? new URL(config.connectionString)
+      : undefined;
+  const antes = url?.searchParams.get('options') ?? config.options;
+  const todas = antes ? `${antes} ${opcoes}` : opcoes;
+  if (!url) return { ...config, options: todas };
+  url.searchParams.set('options', todas);
+  return { ...config, connectionString: url.toString() };
 }
 
 /** PostgreSQL server when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR. */
