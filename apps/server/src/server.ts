@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/dono-da-pasta';
 import { migrate, SchemaTooNewError } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
 import { ficheiroDaCaixaDeSaida } from './mail/caixa-de-saida';
+import { concluirAnulacoesInterrompidas } from './modules/importacao/anulacao.service';
 import { desfazerImportacoesInterrompidas } from './modules/importacao/importacao.service';
 import { prepararEncerramento } from './processo/encerramento';
 import { protegerPastaDeDados } from './processo/pasta-de-dados';
@@ -56,6 +57,15 @@ async function main(): Promise<void> {
         interrompidas === 1
           ? 'Uma importação interrompida pela paragem anterior do servidor foi desfeita: pode ser importada de novo.'
           : `${interrompidas} importações interrompidas pela paragem anterior do servidor foram desfeitas: podem ser importadas de novo.`,
+      );
+    // An undoing begun is ended, never rolled back (anulacao.service.ts).
+    const anulacoes = await concluirAnulacoesInterrompidas(db.pool);
+    if (anulacoes > 0)
+      log.warn(
+        { importacoes: anulacoes },
+        anulacoes === 1
+          ? 'Uma anulação de importação interrompida pela paragem anterior do servidor foi concluída.'
+          : `${anulacoes} anulações de importações interrompidas pela paragem anterior do servidor foram concluídas.`,
       );
     const demo = config.demoSeed ? await seedDemo(db.pool, config.dataDir) : undefined;
 

@@ -146,6 +146,74 @@ describe('the embedded database survives its server being killed', () => {
     // Ten rounds of a 10 000-line import, kill and restart: on a loaded machine, past the project's 300 s.
   }, 600_000);
 
+  it('SIGKILL while an import is being undone: the next start ends the undoing, never leaves half of it', async () => {
+    const dataDir = novaPasta();
+    const env = { DATA_DIR: dataDir, DEMO_SEED: 'off', LOG_REQUESTS: 'off' };
+    const LINHAS_POR_EXTRATO = 5_000;
+    const linhas: string[] = [];
+    let acesso: { token: string; empresaId: string } | undefined;
+    let duracaoMs = 0;
+    for (let volta = 1; volta <= 4; volta++) {
+      const servidor = await iniciarServidor(env);
+      await servidor.pronto;
+      acesso ??= await empresaComLoja(servidor);
+      const { token, empresaId } = acesso;
+      const headers = { authorization: `Bearer ${token}` };
+      expect(await importar(servidor.url, acesso, extratoGrande(volta, LINHAS_POR_EXTRATO))).toBe(201);
+      const historico = (await (
+        await fetch(`${servidor.url}/get/importacoes/${empresaId}`, { headers })
+      ).json()) as Array<{ _id: string; anulada: unknown; criadoEm: string }>;
+      const importacao = historico
+        .filter((i) => i.anulada === null)
+        .sort((a, b) => b.criadoEm.localeCompare(a.criadoEm))[0];
+      const inicio = performance.now();
+      const anulacao = fetch(`${servidor.url}/delete/importacao/${empresaId}/${importacao?._id}`, {
+        method: 'DELETE',
+        headers,
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (volta === 1) {
+        // Whole, to know how long one takes; the next rounds are cut at a fifth, half and four fifths of that.
+        expect(await anulacao).toBe(200);
+        duracaoMs = performance.now() - inicio;
+        servidor.processo.kill('SIGTERM');
+      } else {
+        await esperar(duracaoMs * [0.2, 0.5, 0.8][volta - 2]!);
+        servidor.processo.kill('SIGKILL');
+      }
+      await servidor.terminou;
+      await anulacao;
+      linhas.push(...servidor.linhas);
+      await esperar(500);
+    }
+    const ultimo = await iniciarServidor(env);
+    await ultimo.pronto;
+    ultimo.processo.kill('SIGTERM');
+    expect((await ultimo.terminou).codigo).toBe(0);
+    linhas.push(...ultimo.linhas);
+
+    // Each statement is all there (its undoing never began) or gone, with its import marked undone.
+    const porVolta = await lerBase<{ volta: string; n: number }>(
+      dataDir,
+      `select split_part(descricao, ' ', 2) as volta, count(*)::int as n from movimentos group by 1`,
+    );
+    expect(porVolta.filter((m) => m.n !== LINHAS_POR_EXTRATO)).toEqual([]);
+    const importacoes = await lerBase<{ anulada: boolean; em_curso: boolean; movimentos: number }>(
+      dataDir,
+      `select anulada_em is not null as anulada, detalhes ? 'anulacaoEmCurso' as em_curso,
+              (select count(*)::int from movimentos m where m.importacao_id = i.id) as movimentos
+       from importacoes i`,
+    );
+    expect(importacoes).toHaveLength(4);
+    expect(importacoes.filter((i) => i.em_curso)).toEqual([]);
+    expect(importacoes.filter((i) => i.anulada !== (i.movimentos === 0))).toEqual([]);
+    expect(porVolta.length).toBe(importacoes.filter((i) => !i.anulada).length);
+    // At least one kill landed half-way through, and the next start said it ended it.
+    expect(linhas.filter((l) => l.includes('anulação de importação interrompida')).length).toBeGreaterThan(0);
+  }, 300_000);
+
   it('a database process that dies takes the server down with an error, and the next start finds the data', async () => {
     const dataDir = novaPasta();
     const env = { DATA_DIR: dataDir, DEMO_SEED: 'off', LOG_REQUESTS: 'off' };

@@ -19,7 +19,26 @@ export type ImportacaoAnulavel = {
   nome_ficheiro: string;
   atualizadas: number;
   anulada_em: Date | null;
+  /** Set while its undoing, begun, has not ended (written in parts on the embedded database). */
+  anulacao_em_curso: AnulacaoEmCurso | null;
 };
+
+/**
+ * An undoing begun: who asked, the bank accounts it may leave empty, and what its committed parts did so far.
+ * Kept in `importacoes.detalhes.anulacaoEmCurso` until its last step, so that a stopped server's ends at the next start.
+ */
+export type AnulacaoEmCurso = {
+  por: string;
+  contas: string[];
+  ligacoes: number;
+  linhas: number;
+  movimentos: number;
+  saldos: number;
+};
+
+export type ContagemDaAnulacao = Partial<
+  Pick<AnulacaoEmCurso, 'ligacoes' | 'linhas' | 'movimentos' | 'saldos'>
+>;
 
 /** What undoing an import removes: what it brought that no other import of the company also brought. */
 export type ConteudoExclusivo = { documentos: string[]; movimentos: string[]; saldos: string[] };
@@ -40,11 +59,59 @@ export async function importacaoParaAnular(
   importacaoId: string,
 ): Promise<ImportacaoAnulavel | undefined> {
   const { rows } = await tx.query<ImportacaoAnulavel>(
-    `select id, tipo, nome_ficheiro, atualizadas, anulada_em from importacoes
-     where id = $2 and empresa_id = $1 for update`,
+    `select id, tipo, nome_ficheiro, atualizadas, anulada_em, detalhes->'anulacaoEmCurso' as anulacao_em_curso
+     from importacoes where id = $2 and empresa_id = $1 for update`,
     [empresaId, importacaoId],
   );
   return rows[0];
+}
+
+export async function marcarAnulacao(
+  tx: Queryable,
+  empresaId: string,
+  importacaoId: string,
+  marca: AnulacaoEmCurso,
+): Promise<void> {
+  await tx.query(
+    `update importacoes set detalhes = detalhes || jsonb_build_object('anulacaoEmCurso', $3::jsonb)
+     where id = $2 and empresa_id = $1`,
+    [empresaId, importacaoId, JSON.stringify(marca)],
+  );
+}
+
+/** Adds what a part of an undoing did to its mark, in the part's transaction. */
+export async function somarAAnulacao(
+  tx: Queryable,
+  empresaId: string,
+  importacaoId: string,
+  contagem: ContagemDaAnulacao,
+): Promise<void> {
+  const CAMPOS = ['ligacoes', 'linhas', 'movimentos', 'saldos'] as const;
+  const valores = CAMPOS.map((campo) => contagem[campo] ?? 0);
+  if (valores.every((n) => n === 0)) return;
+  const soma = CAMPOS.map(
+    (campo, i) => `'${campo}', (detalhes->'anulacaoEmCurso'->>'${campo}')::int + $${3 + i}::int`,
+  );
+  await tx.query(
+    `update importacoes set detalhes = jsonb_set(detalhes, '{anulacaoEmCurso}',
+       (detalhes->'anulacaoEmCurso') || jsonb_build_object(${soma.join(', ')}))
+     where id = $2 and empresa_id = $1`,
+    [empresaId, importacaoId, ...valores],
+  );
+}
+
+/** The undoings a stopped server left begun (of one company, or of all with `null`). */
+export async function anulacoesEmCurso(
+  db: Queryable,
+  empresaId: string | null,
+): Promise<Array<{ empresa_id: string; id: string; por: string }>> {
+  const { rows } = await db.query<{ empresa_id: string; id: string; por: string }>(
+    `select empresa_id, id, detalhes->'anulacaoEmCurso'->>'por' as por from importacoes
+     where detalhes ? 'anulacaoEmCurso' and anulada_em is null and ($1::uuid is null or empresa_id = $1)
+     order by criado_em, id`,
+    [empresaId],
+  );
+  return rows;
 }
 
 export async function conteudoExclusivo(
@@ -198,22 +265,30 @@ export async function registarNaHistoria(
   );
 }
 
-/**
- * Removes what only this import brought — its documents, its bank lines with their rows, its balances,
- * and the history of the rows removed (also of a row a link had absorbed) — and the bank accounts left
- * with neither lines nor balances. Answers how many of each went.
- */
-export async function removerConteudo(
+/** The bank accounts of these bank lines and balances: the ones an undoing may leave empty. */
+export async function contasDoConteudo(
   tx: Queryable,
   empresaId: string,
   conteudo: ConteudoExclusivo,
-): Promise<{ linhas: number; movimentos: number; saldos: number; contas: number }> {
-  const { rows: contas } = await tx.query<{ id: string }>(
+): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
     `select conta_id as id from movimentos where empresa_id = $1 and id = any($2::uuid[]) and conta_id is not null
      union
      select conta_id from extratos_saldos where empresa_id = $1 and id = any($3::uuid[]) and conta_id is not null`,
     [empresaId, conteudo.movimentos, conteudo.saldos],
   );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Removes what only this import brought — its documents, its bank lines with their rows, its balances,
+ * and the history of the rows removed (also of a row a link had absorbed). Answers how many of each went.
+ */
+export async function removerConteudo(
+  tx: Queryable,
+  empresaId: string,
+  conteudo: ConteudoExclusivo,
+): Promise<{ linhas: number; movimentos: number; saldos: number }> {
   await tx.query(
     `delete from planilha_historico h
      using (
@@ -238,18 +313,27 @@ export async function removerConteudo(
     'delete from extratos_saldos where empresa_id = $1 and id = any($2::uuid[])',
     [empresaId, conteudo.saldos],
   );
-  const vazias = await tx.query(
-    `delete from contas_bancarias c where c.empresa_id = $1 and c.id = any($2::uuid[])
-       and not exists (select 1 from movimentos m where m.conta_id = c.id)
-       and not exists (select 1 from extratos_saldos s where s.conta_id = c.id)`,
-    [empresaId, contas.map((c) => c.id)],
-  );
   return {
     linhas: linhas.rowCount ?? 0,
     movimentos: movimentos.rowCount ?? 0,
     saldos: saldos.rowCount ?? 0,
-    contas: vazias.rowCount ?? 0,
   };
+}
+
+/** Removes those of these bank accounts left with neither lines nor balances. Answers how many. */
+export async function removerContasVazias(
+  tx: Queryable,
+  empresaId: string,
+  contaIds: readonly string[],
+): Promise<number> {
+  if (contaIds.length === 0) return 0;
+  const vazias = await tx.query(
+    `delete from contas_bancarias c where c.empresa_id = $1 and c.id = any($2::uuid[])
+       and not exists (select 1 from movimentos m where m.conta_id = c.id)
+       and not exists (select 1 from extratos_saldos s where s.conta_id = c.id)`,
+    [empresaId, contaIds],
+  );
+  return vazias.rowCount ?? 0;
 }
 
 /**
@@ -290,7 +374,7 @@ export async function concluirAnulacao(
   await tx.query('delete from importacoes_conteudo where importacao_id = $1', [importacaoId]);
   await tx.query(
     `update importacoes set anulada_em = now(), anulada_por = $3,
-       detalhes = detalhes || jsonb_build_object('anulacao', $4::jsonb)
+       detalhes = (detalhes - 'anulacaoEmCurso') || jsonb_build_object('anulacao', $4::jsonb)
      where id = $2 and empresa_id = $1`,
     [empresaId, importacaoId, userId, JSON.stringify(resumo)],
   );

@@ -8,6 +8,7 @@ import { appComUtilizadores, criarEmpresaDeTeste } from '../../../test/test-app'
 import { withTransaction } from '../../db/database';
 import { PortaoDasEmpresas } from '../../db/escrita-em-partes';
 import { CorrespondenciasService } from '../correspondencias/correspondencias.service';
+import { AnulacaoService, concluirAnulacoesInterrompidas } from './anulacao.service';
 import { ImportacaoRepository } from './importacao.repository';
 import { ImportacaoService } from './importacao.service';
 
@@ -319,6 +320,153 @@ describe('the rows an import classifies (issue 19)', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('undoing an import on the embedded database, in parts (issue 19)', () => {
+  /** A gate whose turn between parts is counted, and fails from the `falharNa`-th on (a write cut there). */
+  class PortaoContado extends PortaoDasEmpresas {
+    vezes = 0;
+    constructor(
+      private readonly falharNa = Number.POSITIVE_INFINITY,
+      private readonly falhas = 1,
+    ) {
+      super();
+    }
+    override async darVez(): Promise<void> {
+      this.vezes++;
+      if (this.vezes >= this.falharNa && this.vezes < this.falharNa + this.falhas)
+        throw new Error('escrita cortada');
+    }
+  }
+  const emPartes = (portao: PortaoDasEmpresas) => ({ emPartes: true as const, portao, alvoPorParteMs: 5 });
+
+  /**
+   * Everything of the invoice rows but their version, who and when last wrote them, and the movement type: an
+   * unlinked row keeps its last one (a row made by hand has its own), as any undone link leaves it.
+   */
+  const faturas = async (empresaId: string) =>
+    (
+      await t.pool.query(
+        `select to_jsonb(p) - array['versao', 'atualizado_em', 'atualizado_por', 'tipo_movimento'] as linha
+         from planilha p
+         where empresa_id = $1 and movimento_id is null order by id`,
+        [empresaId],
+      )
+    ).rows.map((r) => r.linha);
+  const get = async (url: string) => {
+    const r = await t.app.inject({ method: 'GET', url, headers: u.editor.auth });
+    expect(r.statusCode).toBe(200);
+    return r.json();
+  };
+  const relatorios = async (empresaId: string) => ({
+    dr: await get(`/get/demonstracao-resultados/${empresaId}/todas?ano=2026`),
+    caixa: await get(`/get/fluxo-caixa/${empresaId}/todas?ano=2026`),
+  });
+  const estado = async (empresaId: string) =>
+    (
+      await t.pool.query(
+        `select (select count(*)::int from correspondencias where empresa_id = $1) as ligacoes,
+                (select count(*)::int from movimentos where empresa_id = $1) as movimentos,
+                (select count(*)::int from planilha where empresa_id = $1 and movimento_id is not null) as so_extrato,
+                (select count(*)::int from importacoes
+                 where empresa_id = $1 and tipo = 'extrato' and detalhes ? 'anulacaoEmCurso') as em_curso,
+                (select detalhes->'anulacao' from importacoes where empresa_id = $1 and tipo = 'extrato') as anulacao`,
+        [empresaId],
+      )
+    ).rows[0];
+
+  /** A company with `n` purchases and the statement that pays them, matched; answers the statement's import. */
+  async function compradaEPaga(nome: string, semente: number, n: number) {
+    const empresaId = await empresa(nome);
+    const [compras, pagamentos] = comprasEPagamentos(semente, n) as [
+      { campo: 'efatura'; bytes: Uint8Array },
+      { campo: 'extrato'; bytes: Uint8Array },
+    ];
+    expect((await enviarFicheiro(empresaId, compras)).statusCode).toBe(201);
+    const antes = { faturas: await faturas(empresaId), relatorios: await relatorios(empresaId) };
+    expect((await enviarFicheiro(empresaId, pagamentos)).statusCode).toBe(201);
+    expect(await new CorrespondenciasService().processarFora(t.pool, empresaId, u.editor.id)).toEqual({
+      correspondencias: n,
+      erros: 0,
+    });
+    const { rows } = await t.pool.query<{ id: string }>(
+      "select id from importacoes where empresa_id = $1 and tipo = 'extrato'",
+      [empresaId],
+    );
+    return { empresaId, extratoId: rows[0]?.id as string, antes };
+  }
+  const desfeita = (n: number) => ({ linhas: 0, movimentos: n, saldos: 1, contas: 1, ligacoes: n });
+
+  it('puts the ledger back as it was before the statement, as one transaction does, in several parts', async () => {
+    const emPartesA = await compradaEPaga('Anular Em Partes, Lda', 11, 400);
+    const numa = await compradaEPaga('Anular Numa Transação, Lda', 12, 400);
+    const portao = new PortaoContado();
+    const feito = await new AnulacaoService(t.pool, emPartes(portao)).anular(
+      emPartesA.empresaId,
+      u.editor.id,
+      emPartesA.extratoId,
+    );
+    expect(await new AnulacaoService(t.pool).anular(numa.empresaId, u.editor.id, numa.extratoId)).toEqual(
+      feito,
+    );
+    expect(feito).toEqual(desfeita(400));
+    // The other companies' turn after each part and step: more than the four steps.
+    expect(portao.vezes).toBeGreaterThan(6);
+    for (const { empresaId, antes } of [emPartesA, numa]) {
+      expect(await faturas(empresaId)).toEqual(antes.faturas);
+      expect(await relatorios(empresaId)).toEqual(antes.relatorios);
+      expect(await estado(empresaId)).toEqual({
+        ligacoes: 0,
+        movimentos: 0,
+        so_extrato: 0,
+        em_curso: 0,
+        anulacao: desfeita(400),
+      });
+    }
+  });
+
+  it('ends, before the gate opens, an undoing that failed half-way', async () => {
+    const { empresaId, extratoId, antes } = await compradaEPaga('Anular Falhada, Lda', 13, 300);
+    const portao = new PortaoContado(3);
+    expect(
+      await new AnulacaoService(t.pool, emPartes(portao)).anular(empresaId, u.editor.id, extratoId),
+    ).toEqual(desfeita(300));
+    expect(portao.fechado(empresaId)).toBe(false);
+    expect(await faturas(empresaId)).toEqual(antes.faturas);
+    expect(await estado(empresaId)).toMatchObject({ ligacoes: 0, movimentos: 0, em_curso: 0 });
+  });
+
+  it("a stopped server's undoing, half-way, is ended at the next start and counts what every part did", async () => {
+    const { empresaId, extratoId, antes } = await compradaEPaga('Anular Interrompida, Lda', 14, 300);
+    // Cut after its second part, and again when ended once more: as a server stopped there leaves it.
+    const portao = new PortaoContado(2, 2);
+    await expect(
+      new AnulacaoService(t.pool, emPartes(portao)).anular(empresaId, u.editor.id, extratoId),
+    ).rejects.toThrow('escrita cortada');
+    const meio = await estado(empresaId);
+    expect(meio).toMatchObject({ movimentos: 300, em_curso: 1, anulacao: null });
+    expect(meio.ligacoes).toBeGreaterThan(0);
+    expect(meio.ligacoes).toBeLessThan(300);
+
+    expect(await concluirAnulacoesInterrompidas(t.pool, empresaId)).toBe(1);
+    expect(await estado(empresaId)).toEqual({
+      ligacoes: 0,
+      movimentos: 0,
+      so_extrato: 0,
+      em_curso: 0,
+      anulacao: desfeita(300),
+    });
+    expect(await faturas(empresaId)).toEqual(antes.faturas);
+    expect(await relatorios(empresaId)).toEqual(antes.relatorios);
+    expect(await concluirAnulacoesInterrompidas(t.pool, empresaId)).toBe(0);
+    // Asking again says it is done.
+    const outraVez = await t.app.inject({
+      method: 'DELETE',
+      url: `/delete/importacao/${empresaId}/${extratoId}`,
+      headers: u.editor.auth,
+    });
+    expect(outraVez.statusCode).toBe(409);
   });
 });
 
