@@ -7,7 +7,6 @@
 // Usage: npm run build && npm run importacao-rapida -w @contas/bench (BENCH_CASOS=pglite:20000 one case;
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/perfil" profiles the servers).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lisbonToday } from '@contas/core';
@@ -22,6 +21,7 @@ import { criarEmpresa, ficheiroParaImportar, multipart, postar } from './support
 import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { COLUNAS_PLANILHA, csvDaPlanilha } from './support/csv-da-planilha';
 import { gerarEmpresa } from './support/gerar-empresa';
+import { type Leituras, lerEnquanto } from './support/leitor';
 import { describeMachine } from './support/machine';
 import { carga, filhos, limparPico, memoria, percentil, registo } from './support/processo';
 import { psql, tempos } from './support/psql';
@@ -106,45 +106,6 @@ async function copiar(
     await db.close();
     rmSync(pasta, { recursive: true, force: true });
   }
-}
-
-/** A GET through node:http with no time limit (fetch gives up after 300 s without headers): answered 2xx. */
-function obterSemLimite(url: string, token: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const pedido = request(url, { headers: { authorization: `Bearer ${token}` } }, (resposta) => {
-      resposta.resume();
-      resposta.on('end', () => resolve((resposta.statusCode ?? 0) < 300));
-      resposta.on('error', () => resolve(false));
-    });
-    pedido.on('error', () => resolve(false));
-    pedido.end();
-  });
-}
-
-type Leituras = { pagina: number[]; dr: number[]; erros: number };
-
-/** Another company's default page and income statement, one request after the other, until `parar`. */
-function lerEnquanto(servidor: RunningServer, empresaId: string, token: string) {
-  const leituras: Leituras = { pagina: [], dr: [], erros: 0 };
-  let parar = false;
-  const caminhos = [
-    ['pagina', `/get/planilhas/resumo/${empresaId}`],
-    ['dr', `/get/demonstracao-resultados/${empresaId}/todas?ano=${ANO - 1}&ano2=${ANO}`],
-  ] as const;
-  const ciclo = (async () => {
-    while (!parar)
-      for (const [tipo, caminho] of caminhos) {
-        const t0 = performance.now();
-        const ok = await obterSemLimite(`${servidor.url}${caminho}`, token);
-        if (!ok) leituras.erros++;
-        leituras[tipo].push(performance.now() - t0);
-      }
-  })();
-  return async () => {
-    parar = true;
-    await ciclo;
-    return leituras;
-  };
 }
 
 type Fase = { nome: string; ms: number; picoServidorMiB: number; picoBaseMiB?: number; carga: string };
@@ -268,7 +229,7 @@ async function medir(database: 'pglite' | 'postgres', n: number): Promise<Medica
       b.token,
       ficheiroParaImportar('extrato', outra.extrato),
     );
-    const parar = lerEnquanto(servidor, b.empresaId, b.token);
+    const parar = lerEnquanto(servidor, b.empresaId, b.token, ANO);
     const [corrida] = await Promise.allSettled([importarECorresponder(servidor, empresa, n)]);
     const lidas = await parar();
     if (corrida.status === 'rejected') throw corrida.reason;

@@ -225,6 +225,24 @@ export async function soltarPernas(
   movimentos: readonly string[],
 ): Promise<Array<{ id: string; par: string }>> {
   if (movimentos.length === 0) return [];
+  // A pairing is always both ways: only these lines that are a leg have another leg pointing at them.
+  const { rows: pernas } = await tx.query<{ id: string }>(
+    'select id from movimentos where empresa_id = $1 and transferencia_par is not null and id = any($2::uuid[])',
+    [empresaId, movimentos],
+  );
+  if (pernas.length === 0) return [];
+  return soltarOutrasPernas(
+    tx,
+    empresaId,
+    pernas.map((p) => p.id),
+  );
+}
+
+async function soltarOutrasPernas(
+  tx: Queryable,
+  empresaId: string,
+  movimentos: readonly string[],
+): Promise<Array<{ id: string; par: string }>> {
   await tx.query(
     `update movimentos set transferencia_par = null
      where empresa_id = $1 and transferencia_par = any($2::uuid[]) and not (id = any($2::uuid[]))`,

@@ -170,8 +170,11 @@ export class AnulacaoService {
     userId: string,
     importacaoId: string,
   ): Promise<ResultadoAnulacao> {
-    const { marca, conteudo, grupos, primeiraLoja } = await escritor.passo((tx) =>
-      this.#comecar(tx, empresaId, userId, importacaoId),
+    const { marca, conteudo, grupos, primeiraLoja } = await this.#comecar(
+      escritor,
+      empresaId,
+      userId,
+      importacaoId,
     );
     // Begun by someone else's request (a stopped server's): ended in their name.
     const por = marca.por;
@@ -217,65 +220,79 @@ export class AnulacaoService {
     });
   }
 
-  /** The first step: the refusals, what the undoing works on, and its mark (kept, when it was begun before). */
-  async #comecar(tx: Queryable, empresaId: string, userId: string, importacaoId: string): Promise<Inicio> {
-    const importacao = await importacaoParaAnular(tx, empresaId, importacaoId);
-    if (!importacao) throw naoEncontrado('Importação não encontrada.');
-    const ficheiro = importacao.nome_ficheiro;
-    if (importacao.anulada_em) throw conflito(`A importação de «${ficheiro}» já foi anulada.`);
-    if (importacao.tipo !== 'efatura' && importacao.tipo !== 'extrato')
-      throw conflito(
-        'Só as importações de e-faturas e de extratos bancários se anulam: uma planilha completa, um orçamento ' +
-          'ou os produtos corrigem-se importando o ficheiro certo.',
-      );
-    if (importacao.atualizadas > 0)
-      throw conflito(
-        `Não é possível anular a importação de «${ficheiro}»: atualizou a situação de ${importacao.atualizadas} ` +
-          `${importacao.atualizadas === 1 ? 'documento que já existia' : 'documentos que já existiam'} ` +
-          '(anulados no e-fatura), e uma anulação no e-fatura é definitiva.',
-      );
-
-    const conteudo = await conteudoExclusivo(tx, empresaId, importacaoId);
-    const diretas = await ligacoesAutomaticas(tx, empresaId, conteudo.documentos, conteudo.movimentos);
+  /**
+   * The first steps: the refusals, what the undoing works on, and its mark (kept, when it was begun before). Each
+   * read is a step of its own, a short transaction on the embedded database (where the company's gate keeps its
+   * ledger as it is between them); the mark goes with the last.
+   */
+  async #comecar(
+    escritor: Escritor,
+    empresaId: string,
+    userId: string,
+    importacaoId: string,
+  ): Promise<Inicio> {
+    const { importacao, conteudo } = await escritor.passo(async (tx) => {
+      const importacao = await importacaoParaAnular(tx, empresaId, importacaoId);
+      if (!importacao) throw naoEncontrado('Importação não encontrada.');
+      const ficheiro = importacao.nome_ficheiro;
+      if (importacao.anulada_em) throw conflito(`A importação de «${ficheiro}» já foi anulada.`);
+      if (importacao.tipo !== 'efatura' && importacao.tipo !== 'extrato')
+        throw conflito(
+          'Só as importações de e-faturas e de extratos bancários se anulam: uma planilha completa, um orçamento ' +
+            'ou os produtos corrigem-se importando o ficheiro certo.',
+        );
+      if (importacao.atualizadas > 0)
+        throw conflito(
+          `Não é possível anular a importação de «${ficheiro}»: atualizou a situação de ${importacao.atualizadas} ` +
+            `${importacao.atualizadas === 1 ? 'documento que já existia' : 'documentos que já existiam'} ` +
+            '(anulados no e-fatura), e uma anulação no e-fatura é definitiva.',
+        );
+      return { importacao, conteudo: await conteudoExclusivo(tx, empresaId, importacaoId) };
+    });
+    const diretas = await escritor.passo((tx) =>
+      ligacoesAutomaticas(tx, empresaId, conteudo.documentos, conteudo.movimentos),
+    );
     const proprios = new Set(conteudo.movimentos);
     // A bank line of another import that paid one of these documents is freed whole: with the others it
     // paid it keeps a share, and a share of a line that goes nowhere would be lost.
     const outrosMovimentos = [...new Set(diretas.map((l) => l.movimento_id))].filter((m) => !proprios.has(m));
     // Begun already: what was decided then is ended (its own parts' history entries are automatic anyway).
     if (!importacao.anulacao_em_curso) {
-      const mexidas = await linhasMexidas(tx, empresaId, conteudo, outrosMovimentos);
-      if (mexidas.length > 0) throw recusaPorAlteracoes(ficheiro, mexidas);
+      const mexidas = await escritor.passo((tx) => linhasMexidas(tx, empresaId, conteudo, outrosMovimentos));
+      if (mexidas.length > 0) throw recusaPorAlteracoes(importacao.nome_ficheiro, mexidas);
     }
-    const indiretas = await ligacoesAutomaticas(tx, empresaId, [], outrosMovimentos);
-    // Their rows come back as they were, in their store; a line never seen as a row, in the first store.
-    const primeiraLoja = (await this.importacoes.empresaEPrimeiraLoja(tx, empresaId)).lojaId;
-    if (outrosMovimentos.length > 0 && !primeiraLoja)
-      throw conflito('A empresa ainda não tem lojas: adicione uma loja antes de anular a importação.');
+    return escritor.passo(async (tx) => {
+      const indiretas = await ligacoesAutomaticas(tx, empresaId, [], outrosMovimentos);
+      // Their rows come back as they were, in their store; a line never seen as a row, in the first store.
+      const primeiraLoja = (await this.importacoes.empresaEPrimeiraLoja(tx, empresaId)).lojaId;
+      if (outrosMovimentos.length > 0 && !primeiraLoja)
+        throw conflito('A empresa ainda não tem lojas: adicione uma loja antes de anular a importação.');
 
-    const grupos = new Map<string, LigacoesDoMovimento>();
-    const chaves = new Set<string>();
-    for (const l of [...diretas, ...indiretas]) {
-      const chave = `${l.planilha_id}|${l.movimento_id}`;
-      if (chaves.has(chave)) continue;
-      chaves.add(chave);
-      let grupo = grupos.get(l.movimento_id);
-      if (!grupo) {
-        grupo = { movimentoId: l.movimento_id, outro: !proprios.has(l.movimento_id), ligacoes: [] };
-        grupos.set(l.movimento_id, grupo);
+      const grupos = new Map<string, LigacoesDoMovimento>();
+      const chaves = new Set<string>();
+      for (const l of [...diretas, ...indiretas]) {
+        const chave = `${l.planilha_id}|${l.movimento_id}`;
+        if (chaves.has(chave)) continue;
+        chaves.add(chave);
+        let grupo = grupos.get(l.movimento_id);
+        if (!grupo) {
+          grupo = { movimentoId: l.movimento_id, outro: !proprios.has(l.movimento_id), ligacoes: [] };
+          grupos.set(l.movimento_id, grupo);
+        }
+        grupo.ligacoes.push(l);
       }
-      grupo.ligacoes.push(l);
-    }
 
-    const marca = importacao.anulacao_em_curso ?? {
-      por: userId,
-      contas: await contasDoConteudo(tx, empresaId, conteudo),
-      ligacoes: 0,
-      linhas: 0,
-      movimentos: 0,
-      saldos: 0,
-    };
-    if (!importacao.anulacao_em_curso) await marcarAnulacao(tx, empresaId, importacaoId, marca);
-    return { marca, conteudo, grupos: [...grupos.values()], primeiraLoja: primeiraLoja ?? '' };
+      const marca = importacao.anulacao_em_curso ?? {
+        por: userId,
+        contas: await contasDoConteudo(tx, empresaId, conteudo),
+        ligacoes: 0,
+        linhas: 0,
+        movimentos: 0,
+        saldos: 0,
+      };
+      if (!importacao.anulacao_em_curso) await marcarAnulacao(tx, empresaId, importacaoId, marca);
+      return { marca, conteudo, grupos: [...grupos.values()], primeiraLoja: primeiraLoja ?? '' };
+    });
   }
 }
 

@@ -428,7 +428,8 @@ describe('undoing an import on the embedded database, in parts (issue 19)', () =
 
   it('ends, before the gate opens, an undoing that failed half-way', async () => {
     const { empresaId, extratoId, antes } = await compradaEPaga('Anular Falhada, Lda', 13, 300);
-    const portao = new PortaoContado(3);
+    // The turn after the first part of the links (four steps read and mark before it): cut there once.
+    const portao = new PortaoContado(5);
     expect(
       await new AnulacaoService(t.pool, emPartes(portao)).anular(empresaId, u.editor.id, extratoId),
     ).toEqual(desfeita(300));
@@ -439,8 +440,9 @@ describe('undoing an import on the embedded database, in parts (issue 19)', () =
 
   it("a stopped server's undoing, half-way, is ended at the next start and counts what every part did", async () => {
     const { empresaId, extratoId, antes } = await compradaEPaga('Anular Interrompida, Lda', 14, 300);
-    // Cut after its second part, and again when ended once more: as a server stopped there leaves it.
-    const portao = new PortaoContado(2, 2);
+    // Cut after the first part of the links (200 of them), and again when ended once more: as a server stopped
+    // there leaves it.
+    const portao = new PortaoContado(5, 2);
     await expect(
       new AnulacaoService(t.pool, emPartes(portao)).anular(empresaId, u.editor.id, extratoId),
     ).rejects.toThrow('escrita cortada');
