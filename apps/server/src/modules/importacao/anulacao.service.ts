@@ -355,14 +355,22 @@ async function desfazerLigacoes(
 
 /**
  * At a start: the undoings a stopped server left begun are ended (of one company, or of all with `null`), each in
- * one transaction: nobody is served yet. Answers how many.
+ * one transaction: nobody is served yet. Answers how many it ended. One refused (another server, starting on the
+ * same database at once, ended it first) is left to that one: a start never fails for it.
  */
 export async function concluirAnulacoesInterrompidas(
   pool: pg.Pool,
   empresaId: string | null = null,
 ): Promise<number> {
-  const emCurso = await anulacoesEmCurso(pool, empresaId);
   const service = new AnulacaoService(pool);
-  for (const a of emCurso) await service.anular(a.empresa_id, a.por, a.id);
-  return emCurso.length;
+  let concluidas = 0;
+  for (const a of await anulacoesEmCurso(pool, empresaId)) {
+    try {
+      await service.anular(a.empresa_id, a.por, a.id);
+      concluidas++;
+    } catch (erro) {
+      if (!(erro instanceof AppError)) throw erro;
+    }
+  }
+  return concluidas;
 }
