@@ -338,6 +338,12 @@ async function desfazerLigacoes(
   );
   await recalcularParteExtrato(tx, empresaId, [...porDocumento.keys()]);
   const devolvidas = await criarLinhasDeExtrato(tx, empresaId, primeiraLoja, outrosMovimentos);
+  const documentosDoMovimento = new Map<string, string[]>();
+  for (const d of desfeitas)
+    documentosDoMovimento.set(d.movimento_id, [
+      ...(documentosDoMovimento.get(d.movimento_id) ?? []),
+      d.planilha_id,
+    ]);
   await registarNaHistoria(tx, empresaId, por, [
     ...[...porDocumento].map(([planilhaId, suas]) => ({
       planilhaId,
@@ -347,7 +353,7 @@ async function desfazerLigacoes(
     ...devolvidas.map((l) => ({
       planilhaId: l.id,
       campo: 'linhaDeFatura',
-      antes: desfeitas.filter((d) => d.movimento_id === l.movimento_id).map((d) => d.planilha_id),
+      antes: documentosDoMovimento.get(l.movimento_id) ?? [],
     })),
   ]);
   await somarAAnulacao(tx, empresaId, importacaoId, { ligacoes: desfeitas.length });
