@@ -3,8 +3,7 @@
 // income statement one after the other: how long the undoing takes and how long the other company waits. With
 // BENCH_RAIZ_ANTES (another checkout, built) each case runs on that server too, alternated, for a before/after.
 // Usage: npm run build && npm run anulacao -w @contas/bench (BENCH_CASOS=pglite:20000 one case).
-import { lisbonToday } from '@contas/core';
-import { criarEmpresa, ficheiroParaImportar, multipart, obter, postar } from './support/api';
+import { criarEmpresa, ficheiroParaImportar, ficheirosParaImportar, obter, postar } from './support/api';
 import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { type Leituras, lerEnquanto } from './support/leitor';
@@ -57,12 +56,7 @@ async function medir(
     await postar(
       `${s.url}/api/upload/${a.empresaId}`,
       a.token,
-      multipart([
-        { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-        { campo: 'confirmarContas', valor: 'sim' },
-        { campo: 'efatura', nome: 'efatura.csv', bytes: empresa.efatura },
-        { campo: 'extrato', nome: 'extrato.csv', bytes: empresa.extrato },
-      ]),
+      ficheirosParaImportar({ efatura: empresa.efatura, extrato: empresa.extrato }),
     );
     const { resposta: ligadas } = await postar<{ correspondencias: number }>(
       `${s.url}/api/processar-correspondencias/${a.empresaId}`,
@@ -121,7 +115,7 @@ function escrever(): void {
     'issue19-anulacao',
     `### Anular uma importação enquanto outra empresa lê
 
-${describeMachine()}, ${lisbonToday(new Date())}. Script: \`bench/src/anulacao.bench.ts\` (\`npm run build && npm run anulacao -w @contas/bench\`), uma execução de cada.
+${describeMachine()}. Script: \`bench/src/anulacao.bench.ts\` (\`npm run build && npm run anulacao -w @contas/bench\`), uma execução de cada.
 Um e-fatura de aquisições e um extrato CGD de N linhas cada (\`gerarEmpresa\`) importados num pedido e ligados
 (\`POST /api/processar-correspondencias\`), no servidor compilado, base nova; depois \`DELETE /delete/importacao\` do
 extrato (as N ligações desfeitas, as N faturas de volta a pendentes, os N movimentos apagados) enquanto outra empresa

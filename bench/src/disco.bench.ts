@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { embeddedPaths } from '../../apps/server/src/db/database';
 import { abrirPGlite, LIMITE_DO_WAL_BYTES, PARADA_MS } from '../../apps/server/src/db/pglite';
-import { criarEmpresa, multipart, postar } from './support/api';
+import { criarEmpresa, ficheiroParaImportar, postar } from './support/api';
 import { writeSection } from './support/benchmarks-file';
 import { gerarEmpresa } from './support/gerar-empresa';
 import { describeMachine } from './support/machine';
@@ -127,12 +127,6 @@ const empresa = gerarEmpresa({ faturas: FATURAS, extraMovimentos: MOVIMENTOS_EXT
 const outroAno = gerarEmpresa({ faturas: ANULADAS, extraMovimentos: 0, ano: ANO - 1, seed: 7 });
 
 type Resultado = { _id: string; importadas: number; duplicadas: number; recusadas: number };
-const enviar = (campo: 'efatura' | 'extrato', bytes: Uint8Array) =>
-  multipart([
-    { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-    { campo: 'confirmarContas', valor: 'sim' },
-    { campo, nome: `${campo}.csv`, bytes },
-  ]);
 
 // --- Through the built server, on PGlite --------------------------------------------------------------
 
@@ -160,7 +154,11 @@ try {
     log(nome, `${segundos(ms)} s`, JSON.stringify(fases.at(-1)));
   };
   const importar = async (campo: 'efatura' | 'extrato', bytes: Uint8Array, esperadas: number) => {
-    const { resposta } = await postar<{ resultados: Resultado[] }>(upload, e.token, enviar(campo, bytes));
+    const { resposta } = await postar<{ resultados: Resultado[] }>(
+      upload,
+      e.token,
+      ficheiroParaImportar(campo, bytes),
+    );
     const r = resposta.resultados[0] as Resultado;
     // Another year's file may repeat a supplier's document number: a duplicate, skipped as the import does.
     if (r.importadas + r.duplicadas !== esperadas || r.recusadas !== 0)

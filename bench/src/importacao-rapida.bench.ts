@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lisbonToday } from '@contas/core';
 import {
   type FaturaImportada,
   type MovimentoBancario,
@@ -17,7 +16,7 @@ import {
   parseExtrato,
 } from '@contas/core/importers';
 import { abrirPGlite } from '../../apps/server/src/db/pglite';
-import { criarEmpresa, ficheiroParaImportar, multipart, postar } from './support/api';
+import { criarEmpresa, ficheiroParaImportar, ficheirosParaImportar, postar } from './support/api';
 import { fmt, inteiro, writeSection } from './support/benchmarks-file';
 import { COLUNAS_PLANILHA, csvDaPlanilha } from './support/csv-da-planilha';
 import { gerarEmpresa } from './support/gerar-empresa';
@@ -36,7 +35,6 @@ const CASOS = (process.env.BENCH_CASOS ?? 'pglite:20000,postgres:20000,pglite:10
   });
 const PORTA = Number(process.env.BENCH_PORTA ?? 3912);
 const ANO = 2026;
-const HOJE = lisbonToday(new Date());
 const log = registo();
 
 // No bank lines are copied, so no `movimento_id` to point at them.
@@ -157,12 +155,7 @@ async function importarECorresponder(
       const { resposta } = await postar<{ resultados: Array<{ importadas: number; recusadas: number }> }>(
         `${servidor.url}/api/upload/${a.empresaId}`,
         a.token,
-        multipart([
-          { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
-          { campo: 'confirmarContas', valor: 'sim' },
-          { campo: 'efatura', nome: 'efatura.csv', bytes: empresa.efatura },
-          { campo: 'extrato', nome: 'extrato.csv', bytes: empresa.extrato },
-        ]),
+        ficheirosParaImportar({ efatura: empresa.efatura, extrato: empresa.extrato }),
       );
       const [ef, ex] = resposta.resultados;
       if (ef?.importadas !== n || ex?.importadas !== n)
@@ -277,7 +270,7 @@ function escrever(): void {
     'issue19-importacao',
     `### Importação e correspondências contra o COPY (alvos 1 e 2)
 
-${describeMachine()}, ${HOJE}. Script: \`bench/src/importacao-rapida.bench.ts\` (\`npm run build && npm run importacao-rapida -w @contas/bench\`), uma execução.
+${describeMachine()}. Script: \`bench/src/importacao-rapida.bench.ts\` (\`npm run build && npm run importacao-rapida -w @contas/bench\`), uma execução.
 Um e-fatura de aquisições e um extrato CGD de N linhas cada (\`gerarEmpresa\`, formatos reais) num só pedido
 \`POST /api/upload/:empresaId\` multipart com os dois ficheiros, como o ecrã de importação os envia, depois
 \`POST /api/processar-correspondencias\`, ao servidor compilado (processo próprio, base nova), ocupado só com elas.

@@ -129,15 +129,22 @@ export async function obter<T>(url: string, token: string): Promise<T> {
   return JSON.parse(texto) as T;
 }
 
-/** An e-fatura or bank statement file as the import screen uploads it. */
-export function ficheiroParaImportar(campo: 'efatura' | 'extrato', bytes: Uint8Array) {
+/** E-fatura and bank statement files, in one request, as the import screen uploads them. */
+export function ficheirosParaImportar(ficheiros: Partial<Record<'efatura' | 'extrato', Uint8Array>>) {
   return multipart([
     { campo: 'tipoUpload', valor: 'upload-efatura-extrato' },
     // The bench's generated accounts may be another bench company's already.
     { campo: 'confirmarContas', valor: 'sim' },
-    { campo, nome: `${campo}.csv`, bytes },
+    ...(['efatura', 'extrato'] as const).flatMap((campo) => {
+      const bytes = ficheiros[campo];
+      return bytes ? [{ campo, nome: `${campo}.csv`, bytes }] : [];
+    }),
   ]);
 }
+
+/** An e-fatura or bank statement file as the import screen uploads it. */
+export const ficheiroParaImportar = (campo: 'efatura' | 'extrato', bytes: Uint8Array) =>
+  ficheirosParaImportar({ [campo]: bytes });
 
 export type ParteMultipart =
   | { campo: string; valor: string }

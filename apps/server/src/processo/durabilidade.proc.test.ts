@@ -63,6 +63,15 @@ async function lerBase<T>(dataDir: string, sql: string): Promise<T[]> {
   }
 }
 
+/** A start (which mends what a killed server left) and a clean stop: answers the lines it logged. */
+async function arrancarEParar(env: Record<string, string>): Promise<string[]> {
+  const servidor = await iniciarServidor(env);
+  await servidor.pronto;
+  servidor.processo.kill('SIGTERM');
+  expect((await servidor.terminou).codigo).toBe(0);
+  return servidor.linhas;
+}
+
 describe('the embedded database survives its server being killed', () => {
   it('SIGKILL to the server and a restart 0.5 s later, ten times with writes in flight: it starts every time and keeps every acknowledged write', async () => {
     const dataDir = novaPasta();
@@ -108,11 +117,7 @@ describe('the embedded database survives its server being killed', () => {
       await esperar(500);
     }
 
-    const ultimo = await iniciarServidor(env);
-    await ultimo.pronto;
-    ultimo.processo.kill('SIGTERM');
-    expect((await ultimo.terminou).codigo).toBe(0);
-    linhas.push(...ultimo.linhas);
+    linhas.push(...(await arrancarEParar(env)));
     // Every database process left by a killed server closed the files and went away.
     for (const pid of processosDaBase) await esperarQueTermine(pid);
 
@@ -188,11 +193,7 @@ describe('the embedded database survives its server being killed', () => {
       linhas.push(...servidor.linhas);
       await esperar(500);
     }
-    const ultimo = await iniciarServidor(env);
-    await ultimo.pronto;
-    ultimo.processo.kill('SIGTERM');
-    expect((await ultimo.terminou).codigo).toBe(0);
-    linhas.push(...ultimo.linhas);
+    linhas.push(...(await arrancarEParar(env)));
 
     // Each statement is all there (its undoing never began) or gone, with its import marked undone.
     const porVolta = await lerBase<{ volta: string; n: number }>(

@@ -231,22 +231,11 @@ export async function soltarPernas(
     [empresaId, movimentos],
   );
   if (pernas.length === 0) return [];
-  return soltarOutrasPernas(
-    tx,
-    empresaId,
-    pernas.map((p) => p.id),
-  );
-}
-
-async function soltarOutrasPernas(
-  tx: Queryable,
-  empresaId: string,
-  movimentos: readonly string[],
-): Promise<Array<{ id: string; par: string }>> {
+  const ids = pernas.map((p) => p.id);
   await tx.query(
     `update movimentos set transferencia_par = null
      where empresa_id = $1 and transferencia_par = any($2::uuid[]) and not (id = any($2::uuid[]))`,
-    [empresaId, movimentos],
+    [empresaId, ids],
   );
   const { rows } = await tx.query<{ id: string; par: string }>(
     `with antes as (
@@ -256,7 +245,7 @@ async function soltarOutrasPernas(
      update planilha p set transferencia_par = null, versao = p.versao + 1, atualizado_em = now()
      from antes a where p.id = a.id
      returning p.id, a.transferencia_par::text as par`,
-    [empresaId, movimentos],
+    [empresaId, ids],
   );
   return rows;
 }
