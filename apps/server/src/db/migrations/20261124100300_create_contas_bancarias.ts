@@ -5,7 +5,7 @@ const TRANSFERENCIAS = 'Transferências internas';
  * The accrual rule of DESIGN §4, as before (20261122030000), except that the legs of a transfer between
  * the company's own accounts are no income nor expense.
  */
-const parcelasResultados = (origem: string) => `
+export const parcelasResultados = (origem: string) => `
   select g.* from (
     select l.empresa_id, l.loja_id,
            extract(year from l.data_referencia)::int as ano, extract(month from l.data_referencia)::int as mes,
@@ -24,7 +24,7 @@ const parcelasResultados = (origem: string) => `
  * (instalments) has them in \`pagamentos\` ([{ data, cents }]); any other row is one part, its statement
  * value on its payment date. A transfer between the company's own accounts goes to its own line.
  */
-const parcelasCaixa = (origem: string) => `
+export const parcelasCaixa = (origem: string) => `
   select g.* from (
     select l.empresa_id, l.loja_id,
            extract(year from p.dia)::int as ano, extract(month from p.dia)::int as mes,

@@ -5,7 +5,7 @@
  * Kept as a histogram per company, issue year and Categoria A / Subcategoria A, by triggers like the
  * monthly sums: the report reads a few hundred rows, not the ledger.
  */
-const parcelasPrazos = (origem: string) => `
+export const parcelasPrazos = (origem: string) => `
   select g.* from (
     select l.empresa_id, extract(year from l.data_emissao)::int as ano, l.categoria_a, l.subcategoria_a,
            case when l.status_correspondencia in ('Correspondido', 'Manual') and l.data_pagamento is not null

@@ -36,7 +36,7 @@ const iguais = (x: string, y: string) =>
   `(${LIDO(x).join(', ')}) is not distinct from (${LIDO(y).join(', ')})`;
 
 /** Per operation, the rows with their sign; an UPDATE's without their unchanged twin on the other side. */
-const ORIGEM = {
+export const ORIGEM = {
   INSERT: 'select 1::bigint as sinal, n.* from novas n',
   DELETE: 'select -1::bigint as sinal, a.* from antigas a',
   UPDATE: `select 1::bigint as sinal, n.* from novas n

@@ -154,4 +154,57 @@ describe('links between bank lines and ledger rows', () => {
       extrato_descricao: 'TRF 1/2 | TRF 2/2',
     });
   });
+
+  it('a leg of a transfer that pays an invoice is no transfer: the other leg goes back to a plain line', async () => {
+    const c = await cenario();
+    const saida = await c.mov('2025-06-02', -7000, 'TRF P/ CONTA PROPRIA', 's');
+    const entrada = await c.mov('2025-06-02', 7000, 'TRF DE CONTA PROPRIA', 'e');
+    const solta = await c.mov('2025-06-03', -1000, 'OUTRA', 'o');
+    const f = await c.fatura('FT 12', -7000);
+    await criarLinhasDeExtrato(t.pool, c.empresaId, c.lojaId, [saida, entrada, solta]);
+    await t.pool.query(
+      `update movimentos set transferencia_par = case id when $1 then $2::uuid else $1::uuid end where id in ($1, $2)`,
+      [saida, entrada],
+    );
+    await t.pool.query(
+      `update planilha set transferencia_par = case movimento_id when $1 then $2::uuid else $1::uuid end
+       where movimento_id in ($1, $2)`,
+      [saida, entrada],
+    );
+    const ligarA = (movimentoId: string, planilhaId: string, valorCents: number) =>
+      ligar(t.pool, {
+        empresaId: c.empresaId,
+        linhas: [{ planilhaId, movimentoId, valorCents }],
+        regra: 'manual',
+        explicacao: '',
+        manual: true,
+        userId: null,
+      });
+    const pares = async () =>
+      (
+        await t.pool.query<{ id: string; par: string | null; linha_par: string | null }>(
+          `select m.id, m.transferencia_par as par, p.transferencia_par as linha_par
+           from movimentos m left join planilha p on p.movimento_id = m.id
+           where m.empresa_id = $1 order by m.valor_cents`,
+          [c.empresaId],
+        )
+      ).rows;
+
+    // A line of no transfer changes nothing of the pair.
+    const g = await c.fatura('FT 13', -1000);
+    await ligarA(solta, g, -1000);
+    expect(await pares()).toEqual([
+      { id: saida, par: entrada, linha_par: entrada },
+      { id: solta, par: null, linha_par: null },
+      { id: entrada, par: saida, linha_par: saida },
+    ]);
+
+    await ligarA(saida, f, -7000);
+    expect(await pares()).toEqual([
+      { id: saida, par: null, linha_par: null },
+      { id: solta, par: null, linha_par: null },
+      { id: entrada, par: null, linha_par: null },
+    ]);
+    expect(await linha(f)).toMatchObject({ status_correspondencia: 'Manual', extrato_valor_cents: -7000 });
+  });
 });
