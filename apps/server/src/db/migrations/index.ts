@@ -29,6 +29,7 @@ import { sql as importacoesEmCurso } from './20261201000000_importacoes_em_curso
 import { sql as indicesDasReferencias } from './20261203000000_indices_das_referencias';
 import { sql as somasDocumentosDoQueMudou } from './20261204000000_somas_documentos_do_que_mudou';
 import { sql as somasSemPlanearCadaParte } from './20261207000000_somas_sem_planear_cada_parte';
+import { sql as ptFoldComMenosTrabalho } from './20261207010000_pt_fold_com_menos_trabalho';
 
 export type Migration = { version: string; name: string; sql: string };
 
@@ -65,4 +66,5 @@ export const migrations: Migration[] = [
   { version: '20261203000000', name: 'indices_das_referencias', sql: indicesDasReferencias },
   { version: '20261204000000', name: 'somas_documentos_do_que_mudou', sql: somasDocumentosDoQueMudou },
   { version: '20261207000000', name: 'somas_sem_planear_cada_parte', sql: somasSemPlanearCadaParte },
+  { version: '20261207010000', name: 'pt_fold_com_menos_trabalho', sql: ptFoldComMenosTrabalho },
 ];
