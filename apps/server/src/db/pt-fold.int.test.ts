@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gerador } from '../../test/gerador';
 import { appComUtilizadores } from '../../test/test-app';
 
 const { t } = appComUtilizadores([]);
@@ -6,15 +7,6 @@ const { t } = appComUtilizadores([]);
 /** The landed pt_fold (migration 20261122000000), written out: what the quicker one must give. */
 const PT_FOLD_ORIGINAL =
   "regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, x)), '([aeiou])[cp]([ct])', '\\1\\2', 'g')";
-
-/** A seeded generator: the same texts on every run. */
-function gerador(semente: number) {
-  let s = semente;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 async function diferentes(textos: string[]): Promise<Array<{ x: string; agora: string; antes: string }>> {
   const { rows } = await t.pool.query<{ x: string; agora: string; antes: string }>(
@@ -39,12 +31,9 @@ describe('pt_fold', () => {
 
   it('folds thousands of texts of Portuguese letters, c, p and t as the landed expression', async () => {
     const letras = [...'aeioucptCPTAEIOUçÇãõéíóúâêôàü -,.0189'];
-    const aleatorio = gerador(20_261_207);
+    const g = gerador(20_261_207);
     const textos = Array.from({ length: 5000 }, () =>
-      Array.from(
-        { length: 1 + Math.floor(aleatorio() * 12) },
-        () => letras[Math.floor(aleatorio() * letras.length)],
-      ).join(''),
+      Array.from({ length: g.inteiro(1, 12) }, () => g.um(letras)).join(''),
     );
     expect(await diferentes(textos)).toEqual([]);
   });

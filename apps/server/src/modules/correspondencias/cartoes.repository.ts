@@ -73,13 +73,6 @@ export async function apagarComissoes(
   movimentoIds: readonly string[],
 ): Promise<string[]> {
   if (movimentoIds.length === 0) return [];
-  // Looked for first: a DELETE on planilha runs its sums triggers even when it removes nothing, and most lines
-  // settle no card sales (each part of an undone import asks).
-  const { rowCount } = await tx.query(
-    'select 1 from planilha where empresa_id = $1 and comissao_de = any($2::uuid[]) limit 1',
-    [empresaId, movimentoIds],
-  );
-  if (!rowCount) return [];
   const { rows } = await tx.query<{ id: string }>(
     'delete from planilha where empresa_id = $1 and comissao_de = any($2::uuid[]) returning id',
     [empresaId, movimentoIds],

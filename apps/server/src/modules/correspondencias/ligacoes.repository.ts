@@ -294,24 +294,19 @@ export async function ligarVarias(
   if (opcoes.analisar !== false && linhas.length >= ESCRITA_EM_MASSA) await analisarLedger(db);
   const planilhaIds = [...new Set(linhas.map((l) => l.planilhaId))];
   const movimentoIds = [...new Set(linhas.map((l) => l.movimentoId))];
-  // A bank line that settles a document is no leg of a transfer: the other leg goes back to a plain line. The
-  // legs are looked for first: a statement on planilha runs its sums triggers even when it changes no row
-  // (~6 ms on the embedded database, in each part of a run).
-  const { rows: pernas } = await db.query<{ id: string }>(
-    `select unnest(array[l.id, l.transferencia_par]) as id from movimentos l
-     where l.empresa_id = $1 and l.id = any($2::uuid[]) and l.transferencia_par is not null`,
+  // A bank line that settles a document is no leg of a transfer: the other leg goes back to a plain line.
+  await db.query(
+    `with pernas as (
+       -- A pair names each other: the other legs are the lines' own partners (found by id, not by a scan).
+       update movimentos m set transferencia_par = null
+       where m.empresa_id = $1 and m.transferencia_par is not null
+         and m.id = any(array(select unnest(array[l.id, l.transferencia_par]) from movimentos l
+                              where l.id = any($2::uuid[]) and l.transferencia_par is not null))
+       returning m.id
+     )
+     update planilha p set transferencia_par = null from pernas where p.movimento_id = pernas.id`,
     [empresaId, movimentoIds],
   );
-  if (pernas.length > 0)
-    await db.query(
-      `with pernas as (
-         update movimentos m set transferencia_par = null
-         where m.empresa_id = $1 and m.transferencia_par is not null and m.id = any($2::uuid[])
-         returning m.id
-       )
-       update planilha p set transferencia_par = null from pernas where p.movimento_id = pernas.id`,
-      [empresaId, pernas.map((p) => p.id)],
-    );
   // The bank lines' own rows, as they are now: undoing a link brings them back (criarLinhasDeExtrato reads
   // these keys, reporClassificacao the classification). Not the whole row: its JSON cost a fifth of a run.
   await db.query(
@@ -321,33 +316,28 @@ export async function ligarVarias(
     [empresaId, movimentoIds],
   );
   // A person may have categorised the bank line before the invoice arrived: keep that work, and what the
-  // invoice row had before, to put back if the link is undone. Only when some line was: see the legs above.
-  const origem = `select distinct on (c.planilha_id) c.planilha_id, ${CLASSIFICACAO.map((c) => `e.${c}`).join(', ')}
+  // invoice row had before, to put back if the link is undone.
+  await db.query(
+    `with origem as (
+       select distinct on (c.planilha_id) c.planilha_id, ${CLASSIFICACAO.map((c) => `e.${c}`).join(', ')}
        from unnest($2::uuid[]) as x(id)
        join correspondencias c on c.planilha_id = x.id
        join planilha e on e.movimento_id = c.movimento_id
        where e.categoria_a <> 'Sem Categoria A'
-       order by c.planilha_id, e.data_pagamento, e.id`;
-  const { rows: classificadas } = await db.query(
-    `select 1 from (${origem}) s join planilha p on p.id = s.planilha_id
-     where p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A' limit 1`,
-    [empresaId, planilhaIds],
+       order by c.planilha_id, e.data_pagamento, e.id
+     ),
+     lembradas as (
+       update correspondencias c
+       set classificacao_antes = jsonb_build_object(${CLASSIFICACAO.map((c) => `'${c}', p.${c}`).join(', ')})
+       from origem s join planilha p on p.id = s.planilha_id
+       where c.planilha_id = s.planilha_id and c.movimento_id = any($3::uuid[])
+         and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'
+     )
+     update planilha p set ${CLASSIFICACAO.map((c) => `${c} = s.${c}`).join(', ')}
+     from origem s
+     where p.id = s.planilha_id and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'`,
+    [empresaId, planilhaIds, movimentoIds],
   );
-  if (classificadas.length > 0)
-    await db.query(
-      `with origem as (${origem}),
-       lembradas as (
-         update correspondencias c
-         set classificacao_antes = jsonb_build_object(${CLASSIFICACAO.map((c) => `'${c}', p.${c}`).join(', ')})
-         from origem s join planilha p on p.id = s.planilha_id
-         where c.planilha_id = s.planilha_id and c.movimento_id = any($3::uuid[])
-           and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'
-       )
-       update planilha p set ${CLASSIFICACAO.map((c) => `${c} = s.${c}`).join(', ')}
-       from origem s
-       where p.id = s.planilha_id and p.empresa_id = $1 and p.categoria_a = 'Sem Categoria A'`,
-      [empresaId, planilhaIds, movimentoIds],
-    );
   await db.query(
     `delete from planilha p using unnest($2::uuid[]) as x(id)
      where p.empresa_id = $1 and p.movimento_id = x.id`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gerador } from '../../../test/gerador';
 import { createUser, startTestApp, type TestApp, type TestUser, uniqueNif } from '../../../test/test-app';
 import { RelatoriosRepository } from './relatorios.repository';
 
@@ -34,20 +35,6 @@ async function empresa() {
     [empresaId],
   );
   return { empresaId, lojas: lojas.rows.map((r) => r.id) };
-}
-
-/** A small deterministic generator, so a failure can be replayed. */
-function gerador(semente: number) {
-  let s = semente;
-  const proximo = () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-  return {
-    inteiro: (min: number, max: number) => min + Math.floor(proximo() * (max - min + 1)),
-    um: <T>(opcoes: readonly T[]): T => opcoes[Math.floor(proximo() * opcoes.length)] as T,
-    talvez: (p: number) => proximo() < p,
-  };
 }
 
 const CATEGORIAS_A = [
